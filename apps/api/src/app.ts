@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.js'
+import { createDatabase } from './db/index.js'
+import { catalogRoutes } from './modules/catalog/routes.js'
+import { createCatalogService } from './modules/catalog/service.js'
+import { healthRoutes } from './modules/health/routes.js'
+import { createSearchEngine } from './modules/search/service.js'
+import { seoRoutes } from './modules/seo/routes.js'
+import errorHandler from './plugins/error-handler.js'
+import security from './plugins/security.js'
+import swagger from './plugins/swagger.js'
+import web from './plugins/web.js'
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger'] }
+
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+]
+
+/** Builds the whole store without listening: main.ts listens, tests call inject(). */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database = createDatabase(config.database)
+  app.addHook('onClose', () => database.destroy())
+  const search = createSearchEngine(database.db)
+  const catalog = createCatalogService({ db: database.db, search })
+
+  await app.register(errorHandler)
+  await app.register(security)
+  await app.register(swagger)
+  await app.register(healthRoutes, { database })
+  await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes, { catalog })
+    },
+    { prefix: '/api/v1' },
+  )
+  await app.register(web, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import type { DatabaseConfig } from './db/index.js'
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  ADMIN_PHONE: z
+    .string()
+    .regex(/^[6-9][0-9]{9}$/, 'must be a 10-digit Indian mobile number')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('KapdaKart <no-reply@kapdakart.in>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+})
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  uploadsDir: string
+  database: DatabaseConfig
+  jwtSecret: string
+  seedDemo: boolean
+  admin: { phone: string; password: string } | null
+  mail: { smtpUrl: string | null; from: string; outboxDir: string }
+  logLevel: string
+  webDistDir: string
+  publicUrl: string
+}>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  if ((e.ADMIN_PHONE === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PHONE and ADMIN_PASSWORD go together')
+  }
+  const dataDir = path.resolve(e.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL }
+      : { kind: 'sqlite' as const, file: path.join(dataDir, 'store.db') },
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    seedDemo: e.SEED_DEMO,
+    admin: e.ADMIN_PHONE && e.ADMIN_PASSWORD ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD } : null,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(
+      e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
+    ),
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+  })
+}
+
+/** A signing secret generated on first start and kept in the data directory. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim()
+    if (secret.length >= 32) return secret
+  }
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,50 @@
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.js'
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
+
+export type Db = Kysely<Database>
+
+export type DatabaseHandle = {
+  db: Db
+  kind: DatabaseConfig['kind']
+  destroy: () => Promise<void>
+}
+
+export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+  const db = config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config)
+  return { db, kind: config.kind, destroy: () => db.destroy() }
+}
+
+function createSqlite(file: string): Db {
+  const sqlite = new SQLite(file)
+  // An order answered 2xx must survive a crash: WAL with full sync; writers wait for each other.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('cache_size = -32000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+// int8 (count(*), sum()) and numeric come back from pg as strings; the store's values fit in a double.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number
+    return pg.types.getTypeParser(oid, format)
+  },
+}
+
+function createPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Db {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    types: pgTypes as pg.CustomTypesConfig,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}

@@ -1,0 +1,228 @@
+import sharp from 'sharp'
+import type { FileStorage } from '../../lib/storage.js'
+import { storeImage } from '../../lib/images.js'
+import { weightedTerms } from '../../modules/search/service.js'
+import type { Db } from '../index.js'
+import type { NewProduct } from '../schema.js'
+import { nowIso } from '../sql.js'
+import { COLOURS, type Colour, type GarmentKind, garmentSvg } from './garments.js'
+
+// A realistic, deterministic demo catalogue: the same products, prices and images on every run.
+
+type Audience = 'Men' | 'Women' | 'Kids'
+
+type Kind = {
+  subCategory: string
+  audiences: Audience[]
+  garment: GarmentKind
+  noun: string
+  sizes: 'adult' | 'waist' | 'kids' | 'free'
+  price: [number, number]
+  fabrics: string[]
+  styles: string[]
+  unit?: string
+}
+
+const KINDS: Kind[] = [
+  { subCategory: 'T-Shirts', audiences: ['Men', 'Women', 'Kids'], garment: 'tshirt', noun: 'T-Shirt', sizes: 'adult', price: [299, 999], fabrics: ['Cotton', 'Cotton Blend', 'Polyester'], styles: ['Round Neck', 'Polo', 'Printed', 'Graphic', 'Striped', 'Oversized'] },
+  { subCategory: 'Shirts', audiences: ['Men', 'Kids'], garment: 'shirt', noun: 'Shirt', sizes: 'adult', price: [499, 1999], fabrics: ['Cotton', 'Linen', 'Denim', 'Rayon'], styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Formal', 'Casual', 'Mandarin Collar'] },
+  { subCategory: 'Jeans', audiences: ['Men', 'Women', 'Kids'], garment: 'trousers', noun: 'Jeans', sizes: 'waist', price: [699, 2499], fabrics: ['Denim', 'Stretch Denim'], styles: ['Slim Fit', 'Straight Fit', 'Skinny', 'Relaxed Fit', 'Mid-Rise', 'Distressed'] },
+  { subCategory: 'Trousers', audiences: ['Men', 'Women'], garment: 'trousers', noun: 'Trousers', sizes: 'waist', price: [599, 1999], fabrics: ['Cotton', 'Linen', 'Polyester Viscose'], styles: ['Formal', 'Chino', 'Pleated', 'Slim Fit', 'Wide Leg'] },
+  { subCategory: 'Kurtas', audiences: ['Men', 'Women'], garment: 'kurta', noun: 'Kurta', sizes: 'adult', price: [499, 2499], fabrics: ['Cotton', 'Khadi', 'Silk Blend', 'Linen'], styles: ['Straight', 'Printed', 'Embroidered', 'Pathani', 'Chikankari', 'Block Print'] },
+  { subCategory: 'Kurta Sets', audiences: ['Women', 'Kids'], garment: 'kurta', noun: 'Kurta Set', sizes: 'adult', price: [899, 3999], fabrics: ['Cotton', 'Rayon', 'Georgette', 'Silk Blend'], styles: ['Anarkali', 'Straight', 'Embroidered', 'Printed', 'Festive'], unit: 'set' },
+  { subCategory: 'Kurtis', audiences: ['Women'], garment: 'kurta', noun: 'Kurti', sizes: 'adult', price: [349, 1499], fabrics: ['Cotton', 'Rayon', 'Crepe'], styles: ['A-Line', 'Straight', 'Printed', 'Short', 'Angrakha'] },
+  { subCategory: 'Sarees', audiences: ['Women'], garment: 'saree', noun: 'Saree', sizes: 'free', price: [799, 6999], fabrics: ['Banarasi Silk', 'Cotton', 'Chiffon', 'Georgette', 'Kanjeevaram Silk', 'Linen'], styles: ['Woven', 'Printed', 'Zari Border', 'Bandhani', 'Handloom'] },
+  { subCategory: 'Dresses', audiences: ['Women', 'Kids'], garment: 'dress', noun: 'Dress', sizes: 'adult', price: [599, 2999], fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette'], styles: ['A-Line', 'Maxi', 'Fit and Flare', 'Wrap', 'Shirt'] },
+  { subCategory: 'Frocks', audiences: ['Kids'], garment: 'dress', noun: 'Frock', sizes: 'kids', price: [349, 1299], fabrics: ['Cotton', 'Net', 'Organza'], styles: ['Party', 'Printed', 'Layered', 'Smocked'] },
+  { subCategory: 'Tops', audiences: ['Women', 'Kids'], garment: 'top', noun: 'Top', sizes: 'adult', price: [299, 1299], fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette'], styles: ['Peplum', 'Crop', 'Printed', 'Ruffled', 'Tie-Up'] },
+  { subCategory: 'Track Pants', audiences: ['Men', 'Women', 'Kids'], garment: 'trousers', noun: 'Track Pants', sizes: 'adult', price: [399, 1499], fabrics: ['Polyester', 'Cotton Blend', 'Fleece'], styles: ['Jogger', 'Slim Fit', 'Striped', 'Training'] },
+  { subCategory: 'Shorts', audiences: ['Men', 'Kids'], garment: 'shorts', noun: 'Shorts', sizes: 'adult', price: [299, 999], fabrics: ['Cotton', 'Denim', 'Polyester'], styles: ['Cargo', 'Chino', 'Sports', 'Bermuda'] },
+  { subCategory: 'Jackets', audiences: ['Men', 'Women', 'Kids'], garment: 'jacket', noun: 'Jacket', sizes: 'adult', price: [999, 3999], fabrics: ['Denim', 'Polyester', 'Fleece', 'Nylon'], styles: ['Bomber', 'Puffer', 'Nehru', 'Hooded', 'Quilted'] },
+  { subCategory: 'Nightwear', audiences: ['Men', 'Women', 'Kids'], garment: 'nightwear', noun: 'Night Suit', sizes: 'adult', price: [499, 1799], fabrics: ['Cotton', 'Modal', 'Satin'], styles: ['Printed', 'Checked', 'Pyjama Set', 'Solid'], unit: 'set' },
+  { subCategory: 'Ethnic Wear', audiences: ['Men', 'Women', 'Kids'], garment: 'kurta', noun: 'Ethnic Set', sizes: 'adult', price: [999, 4999], fabrics: ['Silk Blend', 'Jacquard', 'Cotton Silk'], styles: ['Sherwani', 'Dhoti Kurta', 'Lehenga Choli', 'Festive', 'Nehru Jacket Set'], unit: 'set' },
+  { subCategory: 'Leggings', audiences: ['Women', 'Kids'], garment: 'trousers', noun: 'Leggings', sizes: 'adult', price: [199, 699], fabrics: ['Cotton Lycra', 'Viscose'], styles: ['Ankle Length', 'Churidar', 'Solid', 'Printed'] },
+  { subCategory: 'School Uniform', audiences: ['Kids'], garment: 'shirt', noun: 'School Uniform Set', sizes: 'kids', price: [499, 1299], fabrics: ['Cotton', 'Poly Cotton'], styles: ['Half Sleeve', 'Full Sleeve', 'Pinafore', 'Shirt and Shorts'], unit: 'set' },
+]
+
+const SIZES = {
+  adult: ['S', 'M', 'L', 'XL', 'XXL'],
+  waist: ['28', '30', '32', '34', '36'],
+  kids: ['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y'],
+  free: [] as string[],
+} as const
+
+const BRANDS = ['Rangrez', 'Desi Loom', 'Urban Mitti', 'Kashi Weaves', 'Chhota Nawab', 'Sutra', 'Bunkar', 'Jaipur Threads', 'Nilgiri', 'Mehr', 'Tanka', 'Gully Street', 'Ojas', 'Kalakari', 'Pehnava']
+const VENDORS = ['V1001', 'V1002', 'V1003', 'V1004', 'V1005', 'V1006']
+const OCCASIONS = ['Casual', 'Festive', 'Party', 'Office', 'Daily Wear', 'Wedding']
+const CARE = ['Machine wash cold', 'Hand wash separately', 'Dry clean only', 'Gentle machine wash']
+const AUDIENCE_WORD: Record<Audience, string> = { Men: "Men's", Women: "Women's", Kids: "Kids'" }
+const CATEGORY_KINDS: Record<Audience, GarmentKind> = { Men: 'shirt', Women: 'saree', Kids: 'dress' }
+const CATEGORY_COLOURS: Record<Audience, string> = { Men: 'Navy Blue', Women: 'Maroon', Kids: 'Mustard' }
+
+/** mulberry32: a small seeded generator, so the catalogue is the same on every machine. */
+function random(seed: number) {
+  let a = seed
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
+  return { next, int, pick }
+}
+
+export type SeedOptions = { products?: number; storage: FileStorage }
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n) === 0
+}
+
+async function renderImages(storage: FileStorage) {
+  const urls = new Map<string, string>()
+  const jobs: Array<{ key: string; svg: string }> = []
+  const garments = new Set<GarmentKind>(KINDS.map((kind) => kind.garment))
+  for (const garment of garments) {
+    for (const colour of COLOURS) jobs.push({ key: `${garment}:${colour.name}`, svg: garmentSvg(garment, colour) })
+  }
+  for (const [audience, garment] of Object.entries(CATEGORY_KINDS)) {
+    const colour = COLOURS.find((c) => c.name === CATEGORY_COLOURS[audience as Audience]) as Colour
+    jobs.push({ key: `category:${audience}`, svg: garmentSvg(garment, colour, '#fde9d9') })
+  }
+  // Rendering is CPU-bound in sharp's thread pool; a few at a time keeps both cores busy.
+  for (let i = 0; i < jobs.length; i += 8) {
+    await Promise.all(
+      jobs.slice(i, i + 8).map(async ({ key, svg }) => {
+        const png = await sharp(Buffer.from(svg)).png().toBuffer()
+        urls.set(key, await storeImage(storage, png))
+      }),
+    )
+  }
+  return urls
+}
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
+}
+
+/** Loads the demo catalogue into an empty database. */
+export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: SeedOptions) {
+  const images = await renderImages(storage)
+  const rng = random(20_261_122)
+  const now = nowIso()
+
+  await db.transaction().execute(async (trx) => {
+    const categoryIds = new Map<Audience, number>()
+    for (const audience of ['Men', 'Women', 'Kids'] as const) {
+      const row = await trx
+        .insertInto('categories')
+        .values({ name: audience, image: images.get(`category:${audience}`) ?? '', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      categoryIds.set(audience, row.id)
+    }
+    const subCategoryIds = new Map<string, number>()
+    for (const kind of KINDS) {
+      const colour = COLOURS[KINDS.indexOf(kind) % COLOURS.length] as Colour
+      const row = await trx
+        .insertInto('subcategories')
+        .values({ name: kind.subCategory, image: images.get(`${kind.garment}:${colour.name}`) ?? '', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      subCategoryIds.set(kind.subCategory, row.id)
+      await trx
+        .insertInto('subcategory_categories')
+        .values(kind.audiences.map((a) => ({ subcategory_id: row.id, category_id: categoryIds.get(a) as number })))
+        .execute()
+    }
+
+    const pairs = KINDS.flatMap((kind) => kind.audiences.map((audience) => ({ kind, audience })))
+    const drafts: Array<{ row: NewProduct; audience: Audience; kind: Kind }> = []
+    for (let i = 0; i < products; i++) {
+      const { kind, audience } = pairs[i % pairs.length] as (typeof pairs)[number]
+      const brand = rng.pick(BRANDS)
+      const style = rng.pick(kind.styles)
+      const fabric = rng.pick(kind.fabrics)
+      const colour = rng.pick(COLOURS)
+      const second = rng.pick(COLOURS)
+      const pack = kind.garment === 'tshirt' && rng.next() < 0.1 ? 2 : 1
+      const name = `${brand} ${AUDIENCE_WORD[audience]} ${colour.name} ${style} ${fabric} ${kind.noun}${pack > 1 ? ` (Pack of ${pack})` : ''}`
+      const [low, high] = kind.price
+      const price = Math.round(rng.int(low, high) / 50) * 50 - 1
+      const stockRoll = rng.next()
+      const stock = stockRoll < 0.05 ? 0 : stockRoll < 0.15 ? rng.int(1, 4) : rng.int(5, 250)
+      const sizes = audience === 'Kids' && kind.sizes !== 'free' ? SIZES.kids : SIZES[kind.sizes]
+      const occasion = rng.pick(OCCASIONS)
+      const image = [images.get(`${kind.garment}:${colour.name}`) ?? '']
+      if (second !== colour && rng.next() < 0.5) image.push(images.get(`${kind.garment}:${second.name}`) ?? '')
+      const description =
+        `${style} ${kind.noun.toLowerCase()} for ${audience.toLowerCase()} in ${colour.name.toLowerCase()} ${fabric.toLowerCase()}. ` +
+        `Made by ${brand} for ${occasion.toLowerCase()} wear, with a comfortable fit for Indian weather. ` +
+        `${rng.pick(CARE)}.`
+      const row: NewProduct = {
+        name,
+        description,
+        unit: kind.unit ?? 'piece',
+        unit_quantity: pack,
+        price_paise: price * 100,
+        discount: rng.next() < 0.2 ? 0 : rng.int(1, 14) * 5,
+        stock,
+        rating: rng.next() < 0.1 ? null : Math.round((3 + rng.next() * 2) * 10) / 10,
+        is_new: rng.next() < 0.15 ? 1 : 0,
+        images: JSON.stringify(image),
+        sizes: JSON.stringify(sizes),
+        more_details: JSON.stringify({
+          Fabric: fabric,
+          Colour: colour.name,
+          Pattern: style,
+          Occasion: occasion,
+          'Wash Care': rng.pick(CARE),
+        }),
+        vendor_id: rng.pick(VENDORS),
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      }
+      drafts.push({ row, audience, kind })
+    }
+
+    const ids: number[] = []
+    await insertChunked(drafts, 500, async (chunk) => {
+      const inserted = await trx
+        .insertInto('products')
+        .values(chunk.map((draft) => draft.row))
+        .returning('id')
+        .execute()
+      ids.push(...inserted.map((row) => row.id))
+    })
+    const saved = drafts.map((draft, i) => ({ ...draft, id: ids[i] as number }))
+
+    const categoryLinks = saved.map(({ id, audience }) => ({ product_id: id, category_id: categoryIds.get(audience) as number }))
+    const subLinks = saved.map(({ id, kind }) => ({ product_id: id, subcategory_id: subCategoryIds.get(kind.subCategory) as number }))
+    await insertChunked(categoryLinks, 1000, (chunk) => trx.insertInto('product_categories').values(chunk).execute())
+    await insertChunked(subLinks, 1000, (chunk) => trx.insertInto('product_subcategories').values(chunk).execute())
+
+    const vocabulary = new Set<string>()
+    const termRows = saved.flatMap(({ id, row, audience, kind }) => {
+      return weightedTerms({
+        id,
+        name: row.name,
+        description: row.description ?? '',
+        categories: [audience],
+        subCategories: [kind.subCategory],
+      }).map(({ term, weight }) => {
+        vocabulary.add(term)
+        return { term, product_id: id, weight }
+      })
+    })
+    await insertChunked(termRows, 2000, (chunk) => trx.insertInto('product_search_terms').values(chunk).execute())
+    await insertChunked([...vocabulary].map((term) => ({ term })), 2000, (chunk) =>
+      trx.insertInto('search_vocabulary').values(chunk).onConflict((oc) => oc.column('term').doNothing()).execute(),
+    )
+  })
+}

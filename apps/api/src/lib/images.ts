@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto'
+import sharp from 'sharp'
+import type { FileStorage } from './storage.js'
+
+/** Widths every stored image is encoded at; the URL names the largest, `-<width>` the others. */
+export const IMAGE_WIDTHS = [800, 400] as const
+const MAX_INPUT_PIXELS = 40_000_000
+
+/**
+ * Decodes an image (any format sharp reads), re-encodes it to WebP at the store's widths without
+ * metadata, stores it under a hash of its content and answers the URL of the largest version.
+ */
+export async function storeImage(storage: FileStorage, input: Buffer): Promise<string> {
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+  const encoded = await Promise.all(
+    IMAGE_WIDTHS.map((width) =>
+      source
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer(),
+    ),
+  )
+  const hash = createHash('sha256')
+    .update(encoded[0] as Buffer)
+    .digest('hex')
+    .slice(0, 24)
+  const [largest, ...smaller] = encoded
+  const url = await storage.put(`${hash}.webp`, largest as Buffer)
+  await Promise.all(
+    smaller.map((bytes, i) => storage.put(`${hash}-${IMAGE_WIDTHS[i + 1]}.webp`, bytes)),
+  )
+  return url
+}

@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { createDatabase } from './db/index.js'
+import { migrateToLatest } from './db/migrate.js'
+import { isCatalogueEmpty, seedDemoCatalog } from './db/seed/demo-catalog.js'
+import { createDiskStorage } from './lib/storage.js'
+
+async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg: string) => void) {
+  const database = createDatabase(config.database)
+  try {
+    await migrateToLatest(database.db)
+    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+      const started = Date.now()
+      await seedDemoCatalog(database.db, { storage: createDiskStorage(config.uploadsDir) })
+      log(`demo catalogue loaded in ${Date.now() - started} ms`)
+    }
+  } finally {
+    await database.destroy()
+  }
+}
+
+async function main() {
+  const config = loadConfig()
+  const app = await buildApp(config)
+  await prepareDatabase(config, (msg) => app.log.info(msg))
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+  })
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

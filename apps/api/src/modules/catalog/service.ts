@@ -1,0 +1,151 @@
+import type { Category, Product, Ref, SubCategory, Suggestion } from '@store/contract'
+import type { Db } from '../../db/index.js'
+import type { CategoryRow, ProductRow, SubCategoryRow } from '../../db/schema.js'
+import { parseJson } from '../../db/sql.js'
+import { notFound } from '../../lib/errors.js'
+import { toRupees } from '../../lib/money.js'
+import type { SearchEngine } from '../search/service.js'
+import * as repo from './repo.js'
+
+export type PageRequest = { page: number; limit: number }
+export type ProductPage = { items: Product[]; total: number } & PageRequest
+
+export const toCategory = (row: CategoryRow): Category => ({
+  _id: String(row.id),
+  name: row.name,
+  image: row.image,
+})
+
+export function toProduct(row: ProductRow, categories: Ref[], subCategories: Ref[]): Product {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    image: parseJson<string[]>(row.images, []),
+    category: categories,
+    subCategory: subCategories,
+    unit: row.unit,
+    unitQuantity: row.unit_quantity,
+    sizes: parseJson<string[]>(row.sizes, []),
+    stock: row.stock,
+    quantity: row.stock,
+    price: toRupees(row.price_paise),
+    discount: row.discount,
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    isNew: row.is_new === 1,
+    description: row.description,
+    more_details: parseJson<Record<string, string>>(row.more_details, {}),
+    vendorId: row.vendor_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+function groupRefs(rows: repo.RefRow[]): Map<number, Ref[]> {
+  const byOwner = new Map<number, Ref[]>()
+  for (const row of rows) {
+    const list = byOwner.get(row.owner_id) ?? []
+    list.push({ _id: String(row.id), name: row.name })
+    byOwner.set(row.owner_id, list)
+  }
+  return byOwner
+}
+
+export function createCatalogService({ db, search }: { db: Db; search: SearchEngine }) {
+  /** Products in the order of `ids`, with their category and sub-category references. */
+  async function productsByIds(ids: number[]): Promise<Product[]> {
+    const [rows, categories, subCategories] = await Promise.all([
+      repo.findProductsByIds(db, ids),
+      repo.productCategoryRefs(db, ids),
+      repo.productSubCategoryRefs(db, ids),
+    ])
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const cats = groupRefs(categories)
+    const subs = groupRefs(subCategories)
+    return ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toProduct(row, cats.get(id) ?? [], subs.get(id) ?? [])] : []
+    })
+  }
+
+  async function pageOf(
+    found: Promise<{ ids: number[]; total: number }>,
+    { page, limit }: PageRequest,
+  ): Promise<ProductPage> {
+    const { ids, total } = await found
+    return { items: await productsByIds(ids), total, page, limit }
+  }
+
+  const window = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit })
+
+  async function subCategoriesWithRefs(rows: SubCategoryRow[]): Promise<SubCategory[]> {
+    const refs = groupRefs(await repo.subCategoryCategoryRefs(db, rows.map((row) => row.id)))
+    return rows.map((row) => ({
+      _id: String(row.id),
+      name: row.name,
+      image: row.image,
+      category: refs.get(row.id) ?? [],
+    }))
+  }
+
+  return {
+    async listCategories(): Promise<Category[]> {
+      return (await repo.listCategories(db)).map(toCategory)
+    },
+
+    async listSubCategories(categoryId?: number): Promise<SubCategory[]> {
+      if (categoryId !== undefined && !(await repo.findCategory(db, categoryId))) {
+        throw notFound('Category not found')
+      }
+      return subCategoriesWithRefs(await repo.listSubCategories(db, categoryId))
+    },
+
+    async listProducts(request: PageRequest & { search?: string | undefined }) {
+      const text = request.search?.trim()
+      const found = text
+        ? search.find(text, window(request))
+        : repo.pageProductIds(db, {}, window(request))
+      return pageOf(found, request)
+    },
+
+    async listProductsByCategory(categoryId: number, request: PageRequest) {
+      if (!(await repo.findCategory(db, categoryId))) throw notFound('Category not found')
+      return pageOf(repo.pageProductIds(db, { categoryId }, window(request)), request)
+    },
+
+    async listProductsBySubCategory(subCategoryId: number, request: PageRequest) {
+      if (!(await repo.findSubCategory(db, subCategoryId))) throw notFound('Sub category not found')
+      return pageOf(repo.pageProductIds(db, { subCategoryId }, window(request)), request)
+    },
+
+    async getProduct(id: number): Promise<Product> {
+      const [product] = await productsByIds([id])
+      if (!product) throw notFound('Product not found')
+      return product
+    },
+
+    async searchProducts(text: string, request: PageRequest) {
+      return pageOf(search.find(text, window(request)), request)
+    },
+
+    async suggest(keyword: string, max: number): Promise<Suggestion[]> {
+      const { ids } = await search.find(keyword, { limit: max, offset: 0 })
+      const rows = await repo.findProductsByIds(db, ids)
+      const names = new Map(rows.map((row) => [row.id, row.name]))
+      return ids.flatMap((id) => {
+        const name = names.get(id)
+        return name === undefined ? [] : [{ name, _id: String(id) }]
+      })
+    },
+
+    async sitemapEntries() {
+      const [categories, subCategories, products] = await Promise.all([
+        repo.listCategories(db),
+        repo.listSubCategories(db),
+        repo.listProductSitemapEntries(db),
+      ])
+      return { categories, subCategories, products }
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>

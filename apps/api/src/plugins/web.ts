@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { isAppPath } from '@store/contract'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+type Options = { webDistDir: string; uploadsDir: string }
+
+const YEAR_SECONDS = 365 * 24 * 3600
+
+/** Serves uploaded images, the built web app and its deep links, and JSON 404s for the API. */
+export default fp<Options>(
+  async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+    mkdirSync(uploadsDir, { recursive: true })
+    // Upload names are content hashes, so a URL's bytes never change.
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+    })
+
+    const indexFile = path.join(webDistDir, 'index.html')
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        decorateReply: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          reply.header(
+            'cache-control',
+            hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+          )
+        },
+      })
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD'
+      if (indexHtml && wantsPage && !pathname.startsWith('/api/')) {
+        return reply
+          .code(isAppPath(pathname) ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(indexHtml)
+      }
+      return reply.code(404).send({
+        success: false,
+        error: true,
+        message: `Route ${request.method} ${pathname} not found`,
+      })
+    })
+  },
+  { name: 'web' },
+)

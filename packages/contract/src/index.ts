@@ -1,0 +1,5 @@
+export * from './constants.js'
+export * from './common.js'
+export * from './catalog.js'
+export * from './paths.js'
+export * from './health.js'
