@@ -1,0 +1,96 @@
+import type { Db } from '../src/db/index.js'
+import { nowIso } from '../src/db/sql.js'
+import { createSearchEngine } from '../src/modules/search/service.js'
+
+let sequence = 0
+const unique = (prefix: string) => `${prefix} ${++sequence}`
+
+export async function createCategory(db: Db, name = unique('Category')) {
+  const now = nowIso()
+  return db
+    .insertInto('categories')
+    .values({ name, image: '/images/category.webp', created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function createSubCategory(db: Db, categoryIds: number[], name = unique('Sub')) {
+  const now = nowIso()
+  const row = await db
+    .insertInto('subcategories')
+    .values({ name, image: '/images/sub.webp', created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  if (categoryIds.length > 0) {
+    await db
+      .insertInto('subcategory_categories')
+      .values(categoryIds.map((category_id) => ({ subcategory_id: row.id, category_id })))
+      .execute()
+  }
+  return row
+}
+
+export type ProductInput = {
+  name?: string
+  description?: string
+  categories?: Array<{ id: number; name: string }>
+  subCategories?: Array<{ id: number; name: string }>
+  pricePaise?: number
+  discount?: number
+  stock?: number
+  sizes?: string[]
+  rating?: number | null
+  isNew?: boolean
+  deleted?: boolean
+}
+
+/** Inserts a product with its links and search terms, as the catalogue does. */
+export async function createProduct(db: Db, input: ProductInput = {}) {
+  const now = nowIso()
+  const row = await db
+    .insertInto('products')
+    .values({
+      name: input.name ?? unique('Product'),
+      description: input.description ?? 'A plain garment.',
+      unit: 'piece',
+      unit_quantity: 1,
+      price_paise: input.pricePaise ?? 99_900,
+      discount: input.discount ?? 0,
+      stock: input.stock ?? 10,
+      rating: input.rating === undefined ? 4.2 : input.rating,
+      is_new: input.isNew ? 1 : 0,
+      images: JSON.stringify(['/images/p.webp']),
+      sizes: JSON.stringify(input.sizes ?? ['S', 'M', 'L']),
+      more_details: JSON.stringify({ Fabric: 'Cotton' }),
+      vendor_id: 'V1',
+      deleted_at: input.deleted ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  const categories = input.categories ?? []
+  const subCategories = input.subCategories ?? []
+  if (categories.length > 0) {
+    await db
+      .insertInto('product_categories')
+      .values(categories.map((c) => ({ product_id: row.id, category_id: c.id })))
+      .execute()
+  }
+  if (subCategories.length > 0) {
+    await db
+      .insertInto('product_subcategories')
+      .values(subCategories.map((s) => ({ product_id: row.id, subcategory_id: s.id })))
+      .execute()
+  }
+  if (!input.deleted) {
+    await createSearchEngine(db).index(db, {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      categories: categories.map((c) => c.name),
+      subCategories: subCategories.map((s) => s.name),
+    })
+  }
+  return row
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../src/app.js'
+import { type Config, loadConfig } from '../src/config.js'
+import { createDatabase, type DatabaseConfig } from '../src/db/index.js'
+import { migrateToLatest } from '../src/db/migrate.js'
+
+/**
+ * A fresh store for one test file: its own data directory and its own database (an SQLite file,
+ * or a PostgreSQL schema when the suite runs with TEST_DB=postgres), migrated and empty.
+ */
+export async function createTestApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'))
+  const { database, dropDatabase } = await createTestDatabase(dataDir)
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    }),
+    database,
+  }
+  const migrator = createDatabase(database)
+  await migrateToLatest(migrator.db)
+  await migrator.destroy()
+
+  const app = await buildApp(config, { logger: false })
+  await app.ready()
+  const handle = createDatabase(database)
+  return {
+    app,
+    config,
+    db: handle.db,
+    async close() {
+      await app.close()
+      await handle.destroy()
+      await dropDatabase()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+async function createTestDatabase(
+  dataDir: string,
+): Promise<{ database: DatabaseConfig; dropDatabase: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    return { database: { kind: 'sqlite', file: path.join(dataDir, 'store.db') }, dropDatabase: async () => {} }
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  return {
+    database: { kind: 'postgres', url, schema, poolSize: 20 },
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    },
+  }
+}

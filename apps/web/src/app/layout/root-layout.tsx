@@ -1,0 +1,32 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { Footer } from './footer'
+import { Header } from './header'
+import { PageFallback } from './page-fallback'
+
+/** A new page starts at the top; going back keeps the browser's own scroll restoration. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+}
+
+export function RootLayout() {
+  useScrollToTopOnNavigate()
+  const { pathname } = useLocation()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 md:px-6">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
+import storage from 'redux-persist/lib/storage'
+import { productSlice } from '@/features/catalog/product-slice'
+import { userSlice } from '@/features/account/user-slice'
+import { cartSlice } from '@/features/cart/cart-slice'
+import { addressSlice } from '@/features/account/address-slice'
+import { orderSlice } from '@/features/account/order-slice'
+
+const rootReducer = combineReducers({
+  user: userSlice.reducer,
+  product: productSlice.reducer,
+  cartItem: cartSlice.reducer,
+  addresses: addressSlice.reducer,
+  orders: orderSlice.reducer,
+})
+
+export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+  return configureStore({
+    reducer: persistReducer({ key: 'root', storage, version: 1 }, rootReducer),
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  })
+}
+
+export const store = createStore()
+export const persistor = persistStore(store)
+
+export type AppStore = ReturnType<typeof createStore>
+export type RootState = ReturnType<typeof rootReducer>
+export type AppDispatch = AppStore['dispatch']

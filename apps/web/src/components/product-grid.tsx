@@ -1,0 +1,23 @@
+import type { Product } from '@store/contract'
+import { ProductCard } from './product-card'
+import { ProductCardSkeleton } from './skeleton'
+
+type ProductGridProps = {
+  products: Product[]
+  loading?: boolean
+  skeletons?: number
+  /** How many leading cards load their image eagerly (above the fold). */
+  priorityCount?: number
+}
+
+/** 2 columns on phones, 4 from 768 px, 6 on wide screens. */
+export function ProductGrid({ products, loading = false, skeletons = 12, priorityCount = 0 }: ProductGridProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+      {products.map((product, i) => (
+        <ProductCard key={product._id} product={product} priority={i < priorityCount} />
+      ))}
+      {loading && Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
+    </div>
+  )
+}

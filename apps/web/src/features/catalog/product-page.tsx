@@ -1,0 +1,3 @@
+export function ProductPage() {
+  return <h1>ProductPage</h1>
+}

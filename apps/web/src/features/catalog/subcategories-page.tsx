@@ -1,0 +1,3 @@
+export function SubCategoriesPage() {
+  return <h1>SubCategoriesPage</h1>
+}

@@ -1,0 +1,3 @@
+export function SubCategoryPage() {
+  return <h1>SubCategoryPage</h1>
+}

@@ -1,0 +1,4 @@
+// Placeholder replaced by the search feature.
+export function SearchBox() {
+  return null
+}

@@ -1,0 +1,3 @@
+export function SearchPage() {
+  return <h1>SearchPage</h1>
+}

@@ -1,0 +1,3 @@
+export function BecomeSellerPage() {
+  return <h1>BecomeSellerPage</h1>
+}

@@ -1,0 +1,3 @@
+export function CareersPage() {
+  return <h1>CareersPage</h1>
+}

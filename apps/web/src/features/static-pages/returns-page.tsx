@@ -1,0 +1,3 @@
+export function ReturnsPage() {
+  return <h1>ReturnsPage</h1>
+}

@@ -1,0 +1,3 @@
+export function ShippingPage() {
+  return <h1>ShippingPage</h1>
+}

@@ -1,0 +1,9 @@
+// Toasts load their library on first use, keeping it out of the code every page needs first.
+const load = () => import('react-hot-toast').then((module) => module.default)
+
+export const notify = {
+  success: async (message: string) => (await load()).success(message),
+  error: async (message: string) => (await load()).error(message),
+  loading: async (message: string) => (await load()).loading(message),
+  dismiss: async (id?: string) => (await load()).dismiss(id),
+}
