@@ -74,7 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite' as const, file: path.join(dataDir, 'store.db') },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     seedDemo: e.SEED_DEMO,
-    admin: e.ADMIN_PHONE && e.ADMIN_PASSWORD ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD } : null,
+    admin:
+      e.ADMIN_PHONE && e.ADMIN_PASSWORD
+        ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD }
+        : null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,

@@ -32,18 +32,21 @@ function createSqlite(file: string): Db {
 }
 
 // int8 (count(*), sum()) and numeric come back from pg as strings; the store's values fit in a double.
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number
-    return pg.types.getTypeParser(oid, format)
-  },
+const INT8_OID = 20
+const NUMERIC_OID = 1700
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return Number
+    const standard: unknown = pg.types.getTypeParser(oid, format)
+    return standard
+  }) as pg.CustomTypesConfig['getTypeParser'],
 }
 
 function createPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Db {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
-    types: pgTypes as pg.CustomTypesConfig,
+    types: pgTypes,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   })
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })

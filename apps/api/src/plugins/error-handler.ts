@@ -25,7 +25,8 @@ function classify(error: FastifyError | AppError | Error) {
     return reply4xx(400, describeValidation(error.validation, error.validationContext ?? 'request'))
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined
-  if (statusCode && statusCode >= 400 && statusCode < 500) return reply4xx(statusCode, error.message)
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return reply4xx(statusCode, error.message)
   return null
 }
 
@@ -35,14 +36,21 @@ export default fp(
       const known = classify(error)
       if (known) {
         if (known.statusCode !== 401 && known.statusCode !== 404) {
-          request.log.info({ statusCode: known.statusCode, message: known.body.message }, 'request refused')
+          request.log.info(
+            { statusCode: known.statusCode, message: known.body.message },
+            'request refused',
+          )
         }
         return reply.code(known.statusCode).send(known.body)
       }
       request.log.error({ err: error }, 'request failed')
       return reply
         .code(500)
-        .send({ success: false, error: true, message: 'Something went wrong, please try again later.' })
+        .send({
+          success: false,
+          error: true,
+          message: 'Something went wrong, please try again later.',
+        })
     })
   },
   { name: 'error-handler' },

@@ -8,18 +8,54 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentTyp
   return lazy(() => load().then((module) => ({ default: pick(module) })))
 }
 
-const SearchPage = page(() => import('@/features/search/search-page'), (m) => m.SearchPage)
-const CategoryPage = page(() => import('@/features/catalog/category-page'), (m) => m.CategoryPage)
-const SubCategoriesPage = page(() => import('@/features/catalog/subcategories-page'), (m) => m.SubCategoriesPage)
-const SubCategoryPage = page(() => import('@/features/catalog/subcategory-page'), (m) => m.SubCategoryPage)
-const ProductPage = page(() => import('@/features/catalog/product-page'), (m) => m.ProductPage)
-const CareersPage = page(() => import('@/features/static-pages/careers-page'), (m) => m.CareersPage)
-const BecomeSellerPage = page(() => import('@/features/static-pages/become-seller-page'), (m) => m.BecomeSellerPage)
-const ReturnsPage = page(() => import('@/features/static-pages/returns-page'), (m) => m.ReturnsPage)
-const ShippingPage = page(() => import('@/features/static-pages/shipping-page'), (m) => m.ShippingPage)
-const PrivacyPage = page(() => import('@/features/static-pages/privacy-page'), (m) => m.PrivacyPage)
-const TermsPage = page(() => import('@/features/static-pages/terms-page'), (m) => m.TermsPage)
-const NotFoundPage = page(() => import('./routes/not-found-page'), (m) => m.NotFoundPage)
+const SearchPage = page(
+  () => import('@/features/search/search-page'),
+  (m) => m.SearchPage,
+)
+const CategoryPage = page(
+  () => import('@/features/catalog/category-page'),
+  (m) => m.CategoryPage,
+)
+const SubCategoriesPage = page(
+  () => import('@/features/catalog/subcategories-page'),
+  (m) => m.SubCategoriesPage,
+)
+const SubCategoryPage = page(
+  () => import('@/features/catalog/subcategory-page'),
+  (m) => m.SubCategoryPage,
+)
+const ProductPage = page(
+  () => import('@/features/catalog/product-page'),
+  (m) => m.ProductPage,
+)
+const CareersPage = page(
+  () => import('@/features/static-pages/careers-page'),
+  (m) => m.CareersPage,
+)
+const BecomeSellerPage = page(
+  () => import('@/features/static-pages/become-seller-page'),
+  (m) => m.BecomeSellerPage,
+)
+const ReturnsPage = page(
+  () => import('@/features/static-pages/returns-page'),
+  (m) => m.ReturnsPage,
+)
+const ShippingPage = page(
+  () => import('@/features/static-pages/shipping-page'),
+  (m) => m.ShippingPage,
+)
+const PrivacyPage = page(
+  () => import('@/features/static-pages/privacy-page'),
+  (m) => m.PrivacyPage,
+)
+const TermsPage = page(
+  () => import('@/features/static-pages/terms-page'),
+  (m) => m.TermsPage,
+)
+const NotFoundPage = page(
+  () => import('./routes/not-found-page'),
+  (m) => m.NotFoundPage,
+)
 
 /** The route table of the specification (section 2); see @store/contract paths. */
 export function AppRoutes() {

@@ -1,5 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist'
 import storage from 'redux-persist/lib/storage'
 import { productSlice } from '@/features/catalog/product-slice'
 import { userSlice } from '@/features/account/user-slice'
@@ -15,10 +24,14 @@ const rootReducer = combineReducers({
   orders: orderSlice.reducer,
 })
 
-export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+const persistedReducer = persistReducer({ key: 'root', storage, version: 1 }, rootReducer)
+
+type PreloadedState = Parameters<typeof persistedReducer>[0]
+
+export function createStore(preloadedState?: PreloadedState) {
   return configureStore({
-    reducer: persistReducer({ key: 'root', storage, version: 1 }, rootReducer),
-    preloadedState: preloadedState as never,
+    reducer: persistedReducer,
+    preloadedState,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

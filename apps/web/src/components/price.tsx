@@ -12,7 +12,10 @@ export function Price({ price, discount, size = 'sm' }: PriceProps) {
       </span>
       {discount > 0 && (
         <>
-          <s className="text-sm text-stone-500" aria-label={`Original price ${formatRupees(price)}`}>
+          <s
+            className="text-sm text-stone-500"
+            aria-label={`Original price ${formatRupees(price)}`}
+          >
             {formatRupees(price)}
           </s>
           <span className="text-sm font-medium text-green-700">{discount}% off</span>

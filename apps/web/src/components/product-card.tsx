@@ -26,7 +26,10 @@ export function ProductCard({ product, priority = false, action }: ProductCardPr
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-2">
-        <Link to={paths.product(product._id)} className="line-clamp-2 text-sm font-medium hover:underline">
+        <Link
+          to={paths.product(product._id)}
+          className="line-clamp-2 text-sm font-medium hover:underline"
+        >
           {product.name}
         </Link>
         <p className="text-xs text-stone-500">

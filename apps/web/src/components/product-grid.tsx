@@ -11,13 +11,19 @@ type ProductGridProps = {
 }
 
 /** 2 columns on phones, 4 from 768 px, 6 on wide screens. */
-export function ProductGrid({ products, loading = false, skeletons = 12, priorityCount = 0 }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletons = 12,
+  priorityCount = 0,
+}: ProductGridProps) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
       {products.map((product, i) => (
         <ProductCard key={product._id} product={product} priority={i < priorityCount} />
       ))}
-      {loading && Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
+      {loading &&
+        Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
     </div>
   )
 }

@@ -24,4 +24,6 @@ export const formatOrderDate = (iso: string) => orderDate.format(new Date(iso))
 
 /** The smaller stored width of an uploaded image (see the API's image store). */
 export const imageVariant = (url: string, width: 400) =>
-  url.startsWith('/images/') && url.endsWith('.webp') ? url.replace(/\.webp$/, `-${width}.webp`) : url
+  url.startsWith('/images/') && url.endsWith('.webp')
+    ? url.replace(/\.webp$/, `-${width}.webp`)
+    : url

@@ -15,7 +15,6 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
   })
   useEffect(() => {
     const controller = new AbortController()
-    setState({ key, status: 'loading', data: undefined, error: undefined })
     load(controller.signal).then(
       (data) => setState({ key, status: 'success', data, error: undefined }),
       (error: unknown) => {

@@ -43,7 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('refresh_tokens_user').on('refresh_tokens').column('user_id').execute()
+  await db.schema
+    .createIndex('refresh_tokens_user')
+    .on('refresh_tokens')
+    .column('user_id')
+    .execute()
   await db.schema
     .createIndex('refresh_tokens_family')
     .on('refresh_tokens')
@@ -107,9 +111,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit_quantity', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('price_paise', 'integer', (c) => c.notNull().check(sql`price_paise >= 0`))
     .addColumn('discount', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`discount >= 0 and discount <= 100`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount >= 0 and discount <= 100`),
     )
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('rating', 'real')
     .addColumn('is_new', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -159,7 +171,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('weight', 'integer', (c) => c.notNull())
   if (postgres) {
     await terms.execute()
-    await sql`alter table product_search_terms add primary key (term, product_id) include (weight)`.execute(db)
+    await sql`alter table product_search_terms add primary key (term, product_id) include (weight)`.execute(
+      db,
+    )
   } else {
     await terms
       .addPrimaryKeyConstraint('product_search_terms_pk', ['term', 'product_id'])

@@ -24,24 +24,190 @@ type Kind = {
 }
 
 const KINDS: Kind[] = [
-  { subCategory: 'T-Shirts', audiences: ['Men', 'Women', 'Kids'], garment: 'tshirt', noun: 'T-Shirt', sizes: 'adult', price: [299, 999], fabrics: ['Cotton', 'Cotton Blend', 'Polyester'], styles: ['Round Neck', 'Polo', 'Printed', 'Graphic', 'Striped', 'Oversized'] },
-  { subCategory: 'Shirts', audiences: ['Men', 'Kids'], garment: 'shirt', noun: 'Shirt', sizes: 'adult', price: [499, 1999], fabrics: ['Cotton', 'Linen', 'Denim', 'Rayon'], styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Formal', 'Casual', 'Mandarin Collar'] },
-  { subCategory: 'Jeans', audiences: ['Men', 'Women', 'Kids'], garment: 'trousers', noun: 'Jeans', sizes: 'waist', price: [699, 2499], fabrics: ['Denim', 'Stretch Denim'], styles: ['Slim Fit', 'Straight Fit', 'Skinny', 'Relaxed Fit', 'Mid-Rise', 'Distressed'] },
-  { subCategory: 'Trousers', audiences: ['Men', 'Women'], garment: 'trousers', noun: 'Trousers', sizes: 'waist', price: [599, 1999], fabrics: ['Cotton', 'Linen', 'Polyester Viscose'], styles: ['Formal', 'Chino', 'Pleated', 'Slim Fit', 'Wide Leg'] },
-  { subCategory: 'Kurtas', audiences: ['Men', 'Women'], garment: 'kurta', noun: 'Kurta', sizes: 'adult', price: [499, 2499], fabrics: ['Cotton', 'Khadi', 'Silk Blend', 'Linen'], styles: ['Straight', 'Printed', 'Embroidered', 'Pathani', 'Chikankari', 'Block Print'] },
-  { subCategory: 'Kurta Sets', audiences: ['Women', 'Kids'], garment: 'kurta', noun: 'Kurta Set', sizes: 'adult', price: [899, 3999], fabrics: ['Cotton', 'Rayon', 'Georgette', 'Silk Blend'], styles: ['Anarkali', 'Straight', 'Embroidered', 'Printed', 'Festive'], unit: 'set' },
-  { subCategory: 'Kurtis', audiences: ['Women'], garment: 'kurta', noun: 'Kurti', sizes: 'adult', price: [349, 1499], fabrics: ['Cotton', 'Rayon', 'Crepe'], styles: ['A-Line', 'Straight', 'Printed', 'Short', 'Angrakha'] },
-  { subCategory: 'Sarees', audiences: ['Women'], garment: 'saree', noun: 'Saree', sizes: 'free', price: [799, 6999], fabrics: ['Banarasi Silk', 'Cotton', 'Chiffon', 'Georgette', 'Kanjeevaram Silk', 'Linen'], styles: ['Woven', 'Printed', 'Zari Border', 'Bandhani', 'Handloom'] },
-  { subCategory: 'Dresses', audiences: ['Women', 'Kids'], garment: 'dress', noun: 'Dress', sizes: 'adult', price: [599, 2999], fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette'], styles: ['A-Line', 'Maxi', 'Fit and Flare', 'Wrap', 'Shirt'] },
-  { subCategory: 'Frocks', audiences: ['Kids'], garment: 'dress', noun: 'Frock', sizes: 'kids', price: [349, 1299], fabrics: ['Cotton', 'Net', 'Organza'], styles: ['Party', 'Printed', 'Layered', 'Smocked'] },
-  { subCategory: 'Tops', audiences: ['Women', 'Kids'], garment: 'top', noun: 'Top', sizes: 'adult', price: [299, 1299], fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette'], styles: ['Peplum', 'Crop', 'Printed', 'Ruffled', 'Tie-Up'] },
-  { subCategory: 'Track Pants', audiences: ['Men', 'Women', 'Kids'], garment: 'trousers', noun: 'Track Pants', sizes: 'adult', price: [399, 1499], fabrics: ['Polyester', 'Cotton Blend', 'Fleece'], styles: ['Jogger', 'Slim Fit', 'Striped', 'Training'] },
-  { subCategory: 'Shorts', audiences: ['Men', 'Kids'], garment: 'shorts', noun: 'Shorts', sizes: 'adult', price: [299, 999], fabrics: ['Cotton', 'Denim', 'Polyester'], styles: ['Cargo', 'Chino', 'Sports', 'Bermuda'] },
-  { subCategory: 'Jackets', audiences: ['Men', 'Women', 'Kids'], garment: 'jacket', noun: 'Jacket', sizes: 'adult', price: [999, 3999], fabrics: ['Denim', 'Polyester', 'Fleece', 'Nylon'], styles: ['Bomber', 'Puffer', 'Nehru', 'Hooded', 'Quilted'] },
-  { subCategory: 'Nightwear', audiences: ['Men', 'Women', 'Kids'], garment: 'nightwear', noun: 'Night Suit', sizes: 'adult', price: [499, 1799], fabrics: ['Cotton', 'Modal', 'Satin'], styles: ['Printed', 'Checked', 'Pyjama Set', 'Solid'], unit: 'set' },
-  { subCategory: 'Ethnic Wear', audiences: ['Men', 'Women', 'Kids'], garment: 'kurta', noun: 'Ethnic Set', sizes: 'adult', price: [999, 4999], fabrics: ['Silk Blend', 'Jacquard', 'Cotton Silk'], styles: ['Sherwani', 'Dhoti Kurta', 'Lehenga Choli', 'Festive', 'Nehru Jacket Set'], unit: 'set' },
-  { subCategory: 'Leggings', audiences: ['Women', 'Kids'], garment: 'trousers', noun: 'Leggings', sizes: 'adult', price: [199, 699], fabrics: ['Cotton Lycra', 'Viscose'], styles: ['Ankle Length', 'Churidar', 'Solid', 'Printed'] },
-  { subCategory: 'School Uniform', audiences: ['Kids'], garment: 'shirt', noun: 'School Uniform Set', sizes: 'kids', price: [499, 1299], fabrics: ['Cotton', 'Poly Cotton'], styles: ['Half Sleeve', 'Full Sleeve', 'Pinafore', 'Shirt and Shorts'], unit: 'set' },
+  {
+    subCategory: 'T-Shirts',
+    audiences: ['Men', 'Women', 'Kids'],
+    garment: 'tshirt',
+    noun: 'T-Shirt',
+    sizes: 'adult',
+    price: [299, 999],
+    fabrics: ['Cotton', 'Cotton Blend', 'Polyester'],
+    styles: ['Round Neck', 'Polo', 'Printed', 'Graphic', 'Striped', 'Oversized'],
+  },
+  {
+    subCategory: 'Shirts',
+    audiences: ['Men', 'Kids'],
+    garment: 'shirt',
+    noun: 'Shirt',
+    sizes: 'adult',
+    price: [499, 1999],
+    fabrics: ['Cotton', 'Linen', 'Denim', 'Rayon'],
+    styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Formal', 'Casual', 'Mandarin Collar'],
+  },
+  {
+    subCategory: 'Jeans',
+    audiences: ['Men', 'Women', 'Kids'],
+    garment: 'trousers',
+    noun: 'Jeans',
+    sizes: 'waist',
+    price: [699, 2499],
+    fabrics: ['Denim', 'Stretch Denim'],
+    styles: ['Slim Fit', 'Straight Fit', 'Skinny', 'Relaxed Fit', 'Mid-Rise', 'Distressed'],
+  },
+  {
+    subCategory: 'Trousers',
+    audiences: ['Men', 'Women'],
+    garment: 'trousers',
+    noun: 'Trousers',
+    sizes: 'waist',
+    price: [599, 1999],
+    fabrics: ['Cotton', 'Linen', 'Polyester Viscose'],
+    styles: ['Formal', 'Chino', 'Pleated', 'Slim Fit', 'Wide Leg'],
+  },
+  {
+    subCategory: 'Kurtas',
+    audiences: ['Men', 'Women'],
+    garment: 'kurta',
+    noun: 'Kurta',
+    sizes: 'adult',
+    price: [499, 2499],
+    fabrics: ['Cotton', 'Khadi', 'Silk Blend', 'Linen'],
+    styles: ['Straight', 'Printed', 'Embroidered', 'Pathani', 'Chikankari', 'Block Print'],
+  },
+  {
+    subCategory: 'Kurta Sets',
+    audiences: ['Women', 'Kids'],
+    garment: 'kurta',
+    noun: 'Kurta Set',
+    sizes: 'adult',
+    price: [899, 3999],
+    fabrics: ['Cotton', 'Rayon', 'Georgette', 'Silk Blend'],
+    styles: ['Anarkali', 'Straight', 'Embroidered', 'Printed', 'Festive'],
+    unit: 'set',
+  },
+  {
+    subCategory: 'Kurtis',
+    audiences: ['Women'],
+    garment: 'kurta',
+    noun: 'Kurti',
+    sizes: 'adult',
+    price: [349, 1499],
+    fabrics: ['Cotton', 'Rayon', 'Crepe'],
+    styles: ['A-Line', 'Straight', 'Printed', 'Short', 'Angrakha'],
+  },
+  {
+    subCategory: 'Sarees',
+    audiences: ['Women'],
+    garment: 'saree',
+    noun: 'Saree',
+    sizes: 'free',
+    price: [799, 6999],
+    fabrics: ['Banarasi Silk', 'Cotton', 'Chiffon', 'Georgette', 'Kanjeevaram Silk', 'Linen'],
+    styles: ['Woven', 'Printed', 'Zari Border', 'Bandhani', 'Handloom'],
+  },
+  {
+    subCategory: 'Dresses',
+    audiences: ['Women', 'Kids'],
+    garment: 'dress',
+    noun: 'Dress',
+    sizes: 'adult',
+    price: [599, 2999],
+    fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette'],
+    styles: ['A-Line', 'Maxi', 'Fit and Flare', 'Wrap', 'Shirt'],
+  },
+  {
+    subCategory: 'Frocks',
+    audiences: ['Kids'],
+    garment: 'dress',
+    noun: 'Frock',
+    sizes: 'kids',
+    price: [349, 1299],
+    fabrics: ['Cotton', 'Net', 'Organza'],
+    styles: ['Party', 'Printed', 'Layered', 'Smocked'],
+  },
+  {
+    subCategory: 'Tops',
+    audiences: ['Women', 'Kids'],
+    garment: 'top',
+    noun: 'Top',
+    sizes: 'adult',
+    price: [299, 1299],
+    fabrics: ['Cotton', 'Rayon', 'Crepe', 'Georgette'],
+    styles: ['Peplum', 'Crop', 'Printed', 'Ruffled', 'Tie-Up'],
+  },
+  {
+    subCategory: 'Track Pants',
+    audiences: ['Men', 'Women', 'Kids'],
+    garment: 'trousers',
+    noun: 'Track Pants',
+    sizes: 'adult',
+    price: [399, 1499],
+    fabrics: ['Polyester', 'Cotton Blend', 'Fleece'],
+    styles: ['Jogger', 'Slim Fit', 'Striped', 'Training'],
+  },
+  {
+    subCategory: 'Shorts',
+    audiences: ['Men', 'Kids'],
+    garment: 'shorts',
+    noun: 'Shorts',
+    sizes: 'adult',
+    price: [299, 999],
+    fabrics: ['Cotton', 'Denim', 'Polyester'],
+    styles: ['Cargo', 'Chino', 'Sports', 'Bermuda'],
+  },
+  {
+    subCategory: 'Jackets',
+    audiences: ['Men', 'Women', 'Kids'],
+    garment: 'jacket',
+    noun: 'Jacket',
+    sizes: 'adult',
+    price: [999, 3999],
+    fabrics: ['Denim', 'Polyester', 'Fleece', 'Nylon'],
+    styles: ['Bomber', 'Puffer', 'Nehru', 'Hooded', 'Quilted'],
+  },
+  {
+    subCategory: 'Nightwear',
+    audiences: ['Men', 'Women', 'Kids'],
+    garment: 'nightwear',
+    noun: 'Night Suit',
+    sizes: 'adult',
+    price: [499, 1799],
+    fabrics: ['Cotton', 'Modal', 'Satin'],
+    styles: ['Printed', 'Checked', 'Pyjama Set', 'Solid'],
+    unit: 'set',
+  },
+  {
+    subCategory: 'Ethnic Wear',
+    audiences: ['Men', 'Women', 'Kids'],
+    garment: 'kurta',
+    noun: 'Ethnic Set',
+    sizes: 'adult',
+    price: [999, 4999],
+    fabrics: ['Silk Blend', 'Jacquard', 'Cotton Silk'],
+    styles: ['Sherwani', 'Dhoti Kurta', 'Lehenga Choli', 'Festive', 'Nehru Jacket Set'],
+    unit: 'set',
+  },
+  {
+    subCategory: 'Leggings',
+    audiences: ['Women', 'Kids'],
+    garment: 'trousers',
+    noun: 'Leggings',
+    sizes: 'adult',
+    price: [199, 699],
+    fabrics: ['Cotton Lycra', 'Viscose'],
+    styles: ['Ankle Length', 'Churidar', 'Solid', 'Printed'],
+  },
+  {
+    subCategory: 'School Uniform',
+    audiences: ['Kids'],
+    garment: 'shirt',
+    noun: 'School Uniform Set',
+    sizes: 'kids',
+    price: [499, 1299],
+    fabrics: ['Cotton', 'Poly Cotton'],
+    styles: ['Half Sleeve', 'Full Sleeve', 'Pinafore', 'Shirt and Shorts'],
+    unit: 'set',
+  },
 ]
 
 const SIZES = {
@@ -51,13 +217,37 @@ const SIZES = {
   free: [] as string[],
 } as const
 
-const BRANDS = ['Rangrez', 'Desi Loom', 'Urban Mitti', 'Kashi Weaves', 'Chhota Nawab', 'Sutra', 'Bunkar', 'Jaipur Threads', 'Nilgiri', 'Mehr', 'Tanka', 'Gully Street', 'Ojas', 'Kalakari', 'Pehnava']
+const BRANDS = [
+  'Rangrez',
+  'Desi Loom',
+  'Urban Mitti',
+  'Kashi Weaves',
+  'Chhota Nawab',
+  'Sutra',
+  'Bunkar',
+  'Jaipur Threads',
+  'Nilgiri',
+  'Mehr',
+  'Tanka',
+  'Gully Street',
+  'Ojas',
+  'Kalakari',
+  'Pehnava',
+]
 const VENDORS = ['V1001', 'V1002', 'V1003', 'V1004', 'V1005', 'V1006']
 const OCCASIONS = ['Casual', 'Festive', 'Party', 'Office', 'Daily Wear', 'Wedding']
 const CARE = ['Machine wash cold', 'Hand wash separately', 'Dry clean only', 'Gentle machine wash']
 const AUDIENCE_WORD: Record<Audience, string> = { Men: "Men's", Women: "Women's", Kids: "Kids'" }
-const CATEGORY_KINDS: Record<Audience, GarmentKind> = { Men: 'shirt', Women: 'saree', Kids: 'dress' }
-const CATEGORY_COLOURS: Record<Audience, string> = { Men: 'Navy Blue', Women: 'Maroon', Kids: 'Mustard' }
+const CATEGORY_KINDS: Record<Audience, GarmentKind> = {
+  Men: 'shirt',
+  Women: 'saree',
+  Kids: 'dress',
+}
+const CATEGORY_COLOURS: Record<Audience, string> = {
+  Men: 'Navy Blue',
+  Women: 'Maroon',
+  Kids: 'Mustard',
+}
 
 /** mulberry32: a small seeded generator, so the catalogue is the same on every machine. */
 function random(seed: number) {
@@ -88,7 +278,8 @@ async function renderImages(storage: FileStorage) {
   const jobs: Array<{ key: string; svg: string }> = []
   const garments = new Set<GarmentKind>(KINDS.map((kind) => kind.garment))
   for (const garment of garments) {
-    for (const colour of COLOURS) jobs.push({ key: `${garment}:${colour.name}`, svg: garmentSvg(garment, colour) })
+    for (const colour of COLOURS)
+      jobs.push({ key: `${garment}:${colour.name}`, svg: garmentSvg(garment, colour) })
   }
   for (const [audience, garment] of Object.entries(CATEGORY_KINDS)) {
     const colour = COLOURS.find((c) => c.name === CATEGORY_COLOURS[audience as Audience]) as Colour
@@ -121,7 +312,12 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
     for (const audience of ['Men', 'Women', 'Kids'] as const) {
       const row = await trx
         .insertInto('categories')
-        .values({ name: audience, image: images.get(`category:${audience}`) ?? '', created_at: now, updated_at: now })
+        .values({
+          name: audience,
+          image: images.get(`category:${audience}`) ?? '',
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       categoryIds.set(audience, row.id)
@@ -131,13 +327,23 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
       const colour = COLOURS[KINDS.indexOf(kind) % COLOURS.length] as Colour
       const row = await trx
         .insertInto('subcategories')
-        .values({ name: kind.subCategory, image: images.get(`${kind.garment}:${colour.name}`) ?? '', created_at: now, updated_at: now })
+        .values({
+          name: kind.subCategory,
+          image: images.get(`${kind.garment}:${colour.name}`) ?? '',
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       subCategoryIds.set(kind.subCategory, row.id)
       await trx
         .insertInto('subcategory_categories')
-        .values(kind.audiences.map((a) => ({ subcategory_id: row.id, category_id: categoryIds.get(a) as number })))
+        .values(
+          kind.audiences.map((a) => ({
+            subcategory_id: row.id,
+            category_id: categoryIds.get(a) as number,
+          })),
+        )
         .execute()
     }
 
@@ -159,7 +365,8 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
       const sizes = audience === 'Kids' && kind.sizes !== 'free' ? SIZES.kids : SIZES[kind.sizes]
       const occasion = rng.pick(OCCASIONS)
       const image = [images.get(`${kind.garment}:${colour.name}`) ?? '']
-      if (second !== colour && rng.next() < 0.5) image.push(images.get(`${kind.garment}:${second.name}`) ?? '')
+      if (second !== colour && rng.next() < 0.5)
+        image.push(images.get(`${kind.garment}:${second.name}`) ?? '')
       const description =
         `${style} ${kind.noun.toLowerCase()} for ${audience.toLowerCase()} in ${colour.name.toLowerCase()} ${fabric.toLowerCase()}. ` +
         `Made by ${brand} for ${occasion.toLowerCase()} wear, with a comfortable fit for Indian weather. ` +
@@ -202,10 +409,20 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
     })
     const saved = drafts.map((draft, i) => ({ ...draft, id: ids[i] as number }))
 
-    const categoryLinks = saved.map(({ id, audience }) => ({ product_id: id, category_id: categoryIds.get(audience) as number }))
-    const subLinks = saved.map(({ id, kind }) => ({ product_id: id, subcategory_id: subCategoryIds.get(kind.subCategory) as number }))
-    await insertChunked(categoryLinks, 1000, (chunk) => trx.insertInto('product_categories').values(chunk).execute())
-    await insertChunked(subLinks, 1000, (chunk) => trx.insertInto('product_subcategories').values(chunk).execute())
+    const categoryLinks = saved.map(({ id, audience }) => ({
+      product_id: id,
+      category_id: categoryIds.get(audience) as number,
+    }))
+    const subLinks = saved.map(({ id, kind }) => ({
+      product_id: id,
+      subcategory_id: subCategoryIds.get(kind.subCategory) as number,
+    }))
+    await insertChunked(categoryLinks, 1000, (chunk) =>
+      trx.insertInto('product_categories').values(chunk).execute(),
+    )
+    await insertChunked(subLinks, 1000, (chunk) =>
+      trx.insertInto('product_subcategories').values(chunk).execute(),
+    )
 
     const vocabulary = new Set<string>()
     const termRows = saved.flatMap(({ id, row, audience, kind }) => {
@@ -220,9 +437,18 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
         return { term, product_id: id, weight }
       })
     })
-    await insertChunked(termRows, 2000, (chunk) => trx.insertInto('product_search_terms').values(chunk).execute())
-    await insertChunked([...vocabulary].map((term) => ({ term })), 2000, (chunk) =>
-      trx.insertInto('search_vocabulary').values(chunk).onConflict((oc) => oc.column('term').doNothing()).execute(),
+    await insertChunked(termRows, 2000, (chunk) =>
+      trx.insertInto('product_search_terms').values(chunk).execute(),
+    )
+    await insertChunked(
+      [...vocabulary].map((term) => ({ term })),
+      2000,
+      (chunk) =>
+        trx
+          .insertInto('search_vocabulary')
+          .values(chunk)
+          .onConflict((oc) => oc.column('term').doNothing())
+          .execute(),
     )
   })
 }

@@ -4,8 +4,7 @@ import type { CatalogService } from '../catalog/service.js'
 
 type Options = { catalog: CatalogService; publicUrl: string }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export const seoRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, publicUrl }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

@@ -15,7 +15,10 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             {staticPages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="text-stone-700 hover:text-brand-600 hover:underline">
+                <Link
+                  to={page.path}
+                  className="text-stone-700 hover:text-brand-600 hover:underline"
+                >
                   {page.title}
                 </Link>
               </li>

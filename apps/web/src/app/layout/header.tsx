@@ -7,7 +7,11 @@ import { CartButton } from '@/features/cart/cart-button'
 
 export function Logo() {
   return (
-    <Link to={paths.home} className="flex shrink-0 items-center gap-2" aria-label={`${STORE_NAME} home`}>
+    <Link
+      to={paths.home}
+      className="flex shrink-0 items-center gap-2"
+      aria-label={`${STORE_NAME} home`}
+    >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="text-xl font-bold tracking-tight text-brand-600">
         Kapda<span className="text-stone-800">Kart</span>
@@ -27,11 +31,17 @@ export function Header() {
         </div>
         <nav className="ml-auto flex items-center gap-2 md:ml-0" aria-label="Account and cart">
           {user._id ? (
-            <Link to={paths.userMenu} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100">
+            <Link
+              to={paths.userMenu}
+              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100"
+            >
               {user.name || user.mobile}
             </Link>
           ) : (
-            <Link to={paths.login} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100">
+            <Link
+              to={paths.login}
+              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100"
+            >
               Login
             </Link>
           )}

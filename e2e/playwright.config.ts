@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+
+const port = 3300
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+// Journeys run in the system Chromium against the production build, served by the real server
+// on a fresh data directory with the demo catalogue.
+export default defineConfig({
+  testDir: './journeys',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'on-first-retry',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .e2e-data && node apps/api/dist/main.js`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      DATA_DIR: '.e2e-data',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+})
