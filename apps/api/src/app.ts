@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/search/service.js'
+import { describeCatalogPage } from './modules/seo/page-head.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import errorHandler from './plugins/error-handler.js'
 import security from './plugins/security.js'
@@ -53,7 +54,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     { prefix: '/api/v1' },
   )
-  await app.register(web, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir })
+  await app.register(web, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    describePage: (pathname) => describeCatalogPage(catalog, pathname),
+  })
   return app
 }
 

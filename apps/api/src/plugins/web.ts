@@ -5,13 +5,31 @@ import { isAppPath } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-type Options = { webDistDir: string; uploadsDir: string }
+export type PageHead = { title: string; description: string; status?: 404 }
+
+type Options = {
+  webDistDir: string
+  uploadsDir: string
+  /** Title and description of a page, written into the app's HTML for crawlers and link previews. */
+  describePage?: (pathname: string) => Promise<PageHead | null>
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function withHead(html: string, head: PageHead): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+}
 
 const YEAR_SECONDS = 365 * 24 * 3600
 
 /** Serves uploaded images, the built web app and its deep links, and JSON 404s for the API. */
 export default fp<Options>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+  async (app: FastifyInstance, { webDistDir, uploadsDir, describePage }) => {
     mkdirSync(uploadsDir, { recursive: true })
     // Upload names are content hashes, so a URL's bytes never change.
     await app.register(fastifyStatic, {
@@ -24,7 +42,7 @@ export default fp<Options>(
     })
 
     const indexFile = path.join(webDistDir, 'index.html')
-    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
     if (indexHtml) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -42,15 +60,17 @@ export default fp<Options>(
       })
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (indexHtml && wantsPage && !pathname.startsWith('/api/')) {
+        const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
+        const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
         return reply
-          .code(isAppPath(pathname) ? 200 : 404)
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(indexHtml)
+          .send(head ? withHead(indexHtml, head) : indexHtml)
       }
       return reply.code(404).send({
         success: false,
