@@ -3,11 +3,27 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url))
+
+// The production build runs the app on Preact's React-compatible runtime (docs/decisions.md 010);
+// development and component tests run the same code on React 19. ESM files are named so every
+// import, including CommonJS ones inside libraries, shares one Preact instance.
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: fromRoot('preact/compat/client.mjs') },
+  { find: /^react-dom$/, replacement: fromRoot('preact/compat/dist/compat.module.js') },
+  { find: /^react$/, replacement: fromRoot('preact/compat/dist/compat.module.js') },
+  { find: /^react\/jsx-runtime$/, replacement: fromRoot('preact/jsx-runtime/dist/jsxRuntime.module.js') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: fromRoot('preact/jsx-runtime/dist/jsxRuntime.module.js') },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     conditions: ['@store/source'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? preactCompat : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -18,4 +34,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
   },
-})
+}))

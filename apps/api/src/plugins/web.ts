@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { isAppPath } from '@store/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 
 export type PageHead = { title: string; description: string; status?: 404 }
@@ -60,17 +60,25 @@ export default fp<Options>(
       })
     }
 
+    async function sendApp(pathname: string, reply: FastifyReply, html: string) {
+      const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
+      const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head ? withHead(html, head) : html)
+    }
+
+    if (indexHtml) {
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp('/', reply, indexHtml))
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (indexHtml && wantsPage && !pathname.startsWith('/api/')) {
-        const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
-        const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
-        return reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(head ? withHead(indexHtml, head) : indexHtml)
+        return sendApp(pathname, reply, indexHtml)
       }
       return reply.code(404).send({
         success: false,

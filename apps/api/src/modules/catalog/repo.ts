@@ -4,7 +4,7 @@ import type { CategoryRow, ProductRow, SubCategoryRow } from '../../db/schema.js
 export type RefRow = { owner_id: number; id: number; name: string }
 
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').selectAll().orderBy('name').execute()
+  return db.selectFrom('categories').selectAll().orderBy('id').execute()
 }
 
 export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {

@@ -1,3 +1,53 @@
+import { useMemo } from 'react'
+import { Link, useParams } from 'react-router'
+import { MESSAGES } from '@store/contract'
+import { paths } from '@/config/paths'
+import { EmptyState } from '@/components/empty-state'
+import { LoadMore } from '@/components/load-more'
+import { ProductGrid } from '@/components/product-grid'
+import { usePageMeta } from '@/lib/page-meta'
+import { usePages } from '@/lib/use-pages'
+import { getProductsByCategory } from './api'
+import { CategoryTiles } from './category-tiles'
+import { useCatalogue } from './use-catalogue'
+
 export function CategoryPage() {
-  return <h1>CategoryPage</h1>
+  const { categoryId = '' } = useParams()
+  const { allCategory, allSubCategory, loading } = useCatalogue()
+  const category = allCategory.find((c) => c._id === categoryId)
+  const name = category?.name ?? ''
+  usePageMeta(name ? `${name}'s fashion` : 'Category', name ? `Shop ${name.toLowerCase()}'s clothing online at the lowest prices, with Cash on Delivery across India.` : undefined)
+  const tiles = useMemo(
+    () =>
+      allSubCategory
+        .filter((s) => s.category.some((c) => c._id === categoryId))
+        .map((s) => ({ key: s._id, name: s.name, image: s.image, to: paths.subCategory(s._id) })),
+    [allSubCategory, categoryId],
+  )
+  const products = usePages(`category:${categoryId}`, (page, signal) =>
+    getProductsByCategory(categoryId, page, 12, signal),
+  )
+  if (!loading && !category) {
+    return (
+      <EmptyState message="We could not find that category.">
+        <Link to={paths.home} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+          {MESSAGES.goToHome}
+        </Link>
+      </EmptyState>
+    )
+  }
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">{name || ' '}</h1>
+        {products.totalCount > 0 && <p className="text-sm text-stone-500">{products.totalCount} products</p>}
+      </header>
+      <section aria-label="Sub categories">
+        <CategoryTiles tiles={tiles} loading={loading} />
+      </section>
+      <ProductGrid products={products.items} loading={products.status === 'loading'} priorityCount={2} />
+      {products.status === 'error' && <p className="text-center text-red-700">{MESSAGES.subCategoryFailure}</p>}
+      <LoadMore onVisible={products.loadMore} disabled={!products.hasMore || products.status !== 'idle'} />
+    </div>
+  )
 }

@@ -1,3 +1,188 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { CUSTOMER_CARE_EMAIL, MESSAGES, type Product } from '@store/contract'
+import { paths } from '@/config/paths'
+import { EmptyState } from '@/components/empty-state'
+import { JsonLd } from '@/components/json-ld'
+import { Price } from '@/components/price'
+import { Rating } from '@/components/rating'
+import { Skeleton } from '@/components/skeleton'
+import { StockBadge } from '@/components/stock-badge'
+import { ApiError } from '@/lib/api-client'
+import { priceAfterDiscount } from '@/lib/format'
+import { usePageMeta } from '@/lib/page-meta'
+import { useFetch } from '@/lib/use-fetch'
+import { AddToCartPlaceholder } from './add-to-cart-placeholder'
+import { getProduct } from './api'
+import { ProductGallery } from './product-gallery'
+
+const WHY_SHOP = [
+  { title: 'Superfast delivery', text: 'Orders leave our warehouse in 1-2 business days and reach you in 3-7.' },
+  { title: 'Best prices and offers', text: 'Fair prices every day, with discounts straight from the makers.' },
+  { title: 'Wide assortment', text: '5000+ styles for men, women and kids, from everyday wear to festive.' },
+]
+
+function productJsonLd(product: Product) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: product.image.map((src) => new URL(src, window.location.origin).href),
+    description: product.description,
+    sku: product._id,
+    brand: { '@type': 'Brand', name: product.name.split(' ')[0] },
+    offers: {
+      '@type': 'Offer',
+      price: priceAfterDiscount(product.price, product.discount),
+      priceCurrency: 'INR',
+      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      url: window.location.href,
+    },
+    ...(product.rating === null
+      ? {}
+      : { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5 } }),
+  }
+}
+
+function SizePicker({ sizes, selected, onSelect }: { sizes: string[]; selected: string | null; onSelect: (size: string) => void }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold">Select Size</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((size) => (
+          <button
+            key={size}
+            type="button"
+            aria-pressed={selected === size}
+            onClick={() => onSelect(size)}
+            className={`min-w-12 rounded-md border px-3 py-2 text-sm font-medium ${
+              selected === size ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-stone-300 bg-white hover:border-stone-500'
+            }`}
+          >
+            {size}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const [size, setSize] = useState<string | null>(null)
+  usePageMeta(product.name, product.description.slice(0, 155))
+  const category = product.category[0]
+  const details = Object.entries(product.more_details)
+  return (
+    <article className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <JsonLd data={productJsonLd(product)} />
+      <ProductGallery images={product.image} name={product.name} />
+      <div className="flex flex-col gap-4">
+        {category && (
+          <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+            <Link to={paths.home} className="hover:underline">Home</Link> /{' '}
+            <Link to={paths.category(category._id)} className="hover:underline">{category.name}</Link>
+            {product.subCategory[0] && (
+              <>
+                {' '}/{' '}
+                <Link to={paths.subCategory(product.subCategory[0]._id)} className="hover:underline">
+                  {product.subCategory[0].name}
+                </Link>
+              </>
+            )}
+          </nav>
+        )}
+        <h1 className="text-xl font-semibold leading-snug md:text-2xl">{product.name}</h1>
+        <p className="text-sm text-stone-600">
+          {product.unitQuantity} {product.unit}
+        </p>
+        <div className="flex items-center gap-2">
+          <Rating rating={product.rating} />
+          <StockBadge stock={product.stock} />
+        </div>
+        <Price price={product.price} discount={product.discount} size="lg" />
+        <p className="-mt-3 text-xs text-stone-500">Inclusive of all taxes</p>
+        {product.sizes.length > 0 && <SizePicker sizes={product.sizes} selected={size} onSelect={setSize} />}
+        <div>
+          {product.stock <= 0 ? (
+            <p className="inline-block rounded-md bg-stone-100 px-4 py-2.5 font-semibold text-red-700">
+              {MESSAGES.outOfStockProduct}
+            </p>
+          ) : (
+            <AddToCartPlaceholder productId={product._id} size={size} needsSize={product.sizes.length > 0} />
+          )}
+        </div>
+
+        <section aria-labelledby="why-shop" className="rounded-lg border border-stone-200 bg-white p-4">
+          <h2 id="why-shop" className="font-semibold">Why shop from KapdaKart?</h2>
+          <ul className="mt-3 space-y-3">
+            {WHY_SHOP.map((item) => (
+              <li key={item.title}>
+                <p className="text-sm font-medium">{item.title}</p>
+                <p className="text-sm text-stone-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="details" className="space-y-3">
+          <h2 id="details" className="font-semibold">Product details</h2>
+          <p className="text-sm leading-relaxed text-stone-700">{product.description}</p>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
+            <dt className="text-stone-500">Unit</dt>
+            <dd>{product.unitQuantity} {product.unit}</dd>
+            {details.map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="text-stone-500">{key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <dt className="text-stone-500">Country of origin</dt>
+            <dd>India</dd>
+            <dt className="text-stone-500">Customer care</dt>
+            <dd>
+              <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">{CUSTOMER_CARE_EMAIL}</a>
+            </dd>
+          </dl>
+          <p className="text-xs leading-relaxed text-stone-500">
+            Disclaimer: Every effort is made to show products accurately, but colours may look slightly
+            different on your screen, and sizes may vary by up to 2 cm between pieces. Please check the
+            size chart and the product details before you order.
+          </p>
+        </section>
+      </div>
+    </article>
+  )
+}
+
 export function ProductPage() {
-  return <h1>ProductPage</h1>
+  const { id = '' } = useParams()
+  const product = useFetch(`product:${id}`, (signal) => getProduct(id, signal))
+  if (product.status === 'loading') {
+    return (
+      <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+        <Skeleton className="aspect-square w-full" />
+        <div className="space-y-3">
+          <Skeleton className="h-7 w-4/5" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-8 w-1/2" />
+        </div>
+      </div>
+    )
+  }
+  if (product.status === 'error') {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)
+    return <ProductMissing message={missing ? 'This product is no longer available.' : MESSAGES.subCategoryFailure} />
+  }
+  return <ProductDetails key={product.data._id} product={product.data} />
+}
+
+function ProductMissing({ message }: { message: string }) {
+  usePageMeta('Product not found')
+  return (
+    <EmptyState message={message}>
+      <Link to={paths.home} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+        {MESSAGES.goToHome}
+      </Link>
+    </EmptyState>
+  )
 }

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Paged } from '@store/contract'
+
+type PagesState<T> = {
+  key: string
+  items: T[]
+  page: number
+  totalPages: number
+  totalCount: number
+  status: 'loading' | 'idle' | 'error'
+}
+
+/**
+ * Pages of a list, appended as the shopper asks for more. `key` names the list; a new key starts
+ * again from page 1 and drops answers that belong to the old one.
+ */
+export function usePages<T>(
+  key: string | null,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T> | { data: T[]; totalNoPage: number; totalCount: number }>,
+) {
+  const [state, setState] = useState<PagesState<T>>({
+    key: '',
+    items: [],
+    page: 0,
+    totalPages: 1,
+    totalCount: 0,
+    status: 'loading',
+  })
+  const fetchRef = useRef(fetchPage)
+  const inFlight = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    fetchRef.current = fetchPage
+  })
+
+  const load = useCallback((listKey: string, page: number) => {
+    inFlight.current?.abort()
+    const controller = new AbortController()
+    inFlight.current = controller
+    setState((s) => (s.key === listKey ? { ...s, status: 'loading' } : s))
+    fetchRef.current(page, controller.signal).then(
+      (answer) =>
+        setState((s) => ({
+          key: listKey,
+          items: page === 1 || s.key !== listKey ? answer.data : [...s.items, ...answer.data],
+          page,
+          totalPages: answer.totalNoPage,
+          totalCount: answer.totalCount,
+          status: 'idle',
+        })),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        console.error(error)
+        setState((s) => ({ ...s, key: listKey, status: 'error' }))
+      },
+    )
+  }, [])
+
+  useEffect(() => {
+    if (key === null) return
+    load(key, 1)
+    return () => inFlight.current?.abort()
+  }, [key, load])
+
+  const current = state.key === key
+  const hasMore = current && state.page < state.totalPages
+  const loadMore = useCallback(() => {
+    if (key !== null && current && state.status === 'idle' && state.page < state.totalPages) {
+      load(key, state.page + 1)
+    }
+  }, [key, current, state.status, state.page, state.totalPages, load])
+
+  return {
+    items: current ? state.items : [],
+    totalCount: current ? state.totalCount : 0,
+    status: current ? state.status : ('loading' as const),
+    hasMore,
+    loadMore,
+  }
+}
