@@ -1,7 +1,7 @@
 import { mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
 
-export default mergeConfig(viteConfig, {
+export default mergeConfig(viteConfig({ command: 'serve', mode: 'test' }), {
   test: {
     name: 'web',
     environment: 'jsdom',
