@@ -64,11 +64,17 @@ export function usePages<T>(
 
   const current = state.key === key
   const hasMore = current && state.page < state.totalPages
+  // Read through a ref so a late call from an old observer never asks for a page twice.
+  const latest = useRef({ key, state })
+  useEffect(() => {
+    latest.current = { key, state }
+  })
   const loadMore = useCallback(() => {
-    if (key !== null && current && state.status === 'idle' && state.page < state.totalPages) {
-      load(key, state.page + 1)
+    const { key: listKey, state: s } = latest.current
+    if (listKey !== null && s.key === listKey && s.status === 'idle' && s.page < s.totalPages) {
+      load(listKey, s.page + 1)
     }
-  }, [key, current, state.status, state.page, state.totalPages, load])
+  }, [load])
 
   return {
     items: current ? state.items : [],
