@@ -24,8 +24,8 @@ export function SubCategoryPage() {
 
   return (
     <div className="grid gap-4 md:grid-cols-[200px_1fr]">
-      <nav aria-label="Sub categories" className="-mx-3 overflow-x-auto px-3 md:mx-0 md:px-0">
-        <ul className="flex gap-2 md:sticky md:top-24 md:flex-col md:gap-0.5">
+      <nav aria-label="Sub categories" className="-mx-3 overflow-x-auto px-3 md:sticky md:top-20 md:mx-0 md:self-start md:overflow-visible md:px-0">
+        <ul className="flex gap-2 md:flex-col md:gap-0.5">
           {sorted.map((sub) => {
             const active = sub._id === subCategoryId
             return (

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+test('a shopper types, sees suggestions, opens the results and scrolls for more', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByLabel('Search products')
+  await box.fill('kurt')
+  const suggestions = page.getByRole('list', { name: 'Suggestions' }).getByRole('link')
+  await expect(suggestions.first()).toBeVisible()
+  expect(await suggestions.count()).toBeLessThanOrEqual(10)
+  await expect(suggestions.first()).toContainText(/kurt/i)
+
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=kurt$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Results for')
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(12)
+
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded()
+  await expect(cards).toHaveCount(24)
+})
+
+test('a suggestion opens its product', async ({ page }) => {
+  await page.goto('/')
+  await page.getByLabel('Search products').fill('saree silk')
+  const first = page.getByRole('list', { name: 'Suggestions' }).getByRole('link').first()
+  const name = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page).toHaveURL(/\/product\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+})
+
+test('a typo still finds the product, and nonsense finds nothing', async ({ page }) => {
+  await page.goto('/search?q=shrit')
+  await expect(page.getByRole('article').first()).toContainText(/shirt/i)
+  await page.goto('/search?q=qqqqzzzz')
+  await expect(page.getByText('No Data found')).toBeVisible()
+})
