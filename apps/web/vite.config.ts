@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-const fromRoot = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url))
+const fromRoot = (path: string) =>
+  fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url))
 
 // The production build runs the app on Preact's React-compatible runtime (docs/decisions.md 010);
 // development and component tests run the same code on React 19. ESM files are named so every
@@ -12,8 +13,14 @@ const preactCompat = [
   { find: /^react-dom\/client$/, replacement: fromRoot('preact/compat/client.mjs') },
   { find: /^react-dom$/, replacement: fromRoot('preact/compat/dist/compat.module.js') },
   { find: /^react$/, replacement: fromRoot('preact/compat/dist/compat.module.js') },
-  { find: /^react\/jsx-runtime$/, replacement: fromRoot('preact/jsx-runtime/dist/jsxRuntime.module.js') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: fromRoot('preact/jsx-runtime/dist/jsxRuntime.module.js') },
+  {
+    find: /^react\/jsx-runtime$/,
+    replacement: fromRoot('preact/jsx-runtime/dist/jsxRuntime.module.js'),
+  },
+  {
+    find: /^react\/jsx-dev-runtime$/,
+    replacement: fromRoot('preact/jsx-runtime/dist/jsxRuntime.module.js'),
+  },
 ]
 
 export default defineConfig(({ command }) => ({

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('a shopper types, sees suggestions, opens the results and scrolls for more', async ({ page }) => {
+test('a shopper types, sees suggestions, opens the results and scrolls for more', async ({
+  page,
+}) => {
   await page.goto('/')
   const box = page.getByLabel('Search products')
   await box.fill('kurt')

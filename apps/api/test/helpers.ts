@@ -12,7 +12,7 @@ import { migrateToLatest } from '../src/db/migrate.js'
  * A fresh store for one test file: its own data directory and its own database (an SQLite file,
  * or a PostgreSQL schema when the suite runs with TEST_DB=postgres), migrated and empty.
  */
-export async function createTestApp() {
+export async function createTestApp(options: { webDistDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'))
   const { database, dropDatabase } = await createTestDatabase(dataDir)
   const config: Config = {
@@ -22,7 +22,7 @@ export async function createTestApp() {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     }),
     database,
   }
@@ -53,7 +53,10 @@ async function createTestDatabase(
 ): Promise<{ database: DatabaseConfig; dropDatabase: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    return { database: { kind: 'sqlite', file: path.join(dataDir, 'store.db') }, dropDatabase: async () => {} }
+    return {
+      database: { kind: 'sqlite', file: path.join(dataDir, 'store.db') },
+      dropDatabase: async () => {},
+    }
   }
   const schema = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })

@@ -44,13 +44,11 @@ export default fp(
         return reply.code(known.statusCode).send(known.body)
       }
       request.log.error({ err: error }, 'request failed')
-      return reply
-        .code(500)
-        .send({
-          success: false,
-          error: true,
-          message: 'Something went wrong, please try again later.',
-        })
+      return reply.code(500).send({
+        success: false,
+        error: true,
+        message: 'Something went wrong, please try again later.',
+      })
     })
   },
   { name: 'error-handler' },

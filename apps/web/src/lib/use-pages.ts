@@ -16,7 +16,10 @@ type PagesState<T> = {
  */
 export function usePages<T>(
   key: string | null,
-  fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T> | { data: T[]; totalNoPage: number; totalCount: number }>,
+  fetchPage: (
+    page: number,
+    signal: AbortSignal,
+  ) => Promise<Paged<T> | { data: T[]; totalNoPage: number; totalCount: number }>,
 ) {
   const [state, setState] = useState<PagesState<T>>({
     key: '',
@@ -37,7 +40,6 @@ export function usePages<T>(
     inFlight.current?.abort()
     const controller = new AbortController()
     inFlight.current = controller
-    setState((s) => (s.key === listKey ? { ...s, status: 'loading' } : s))
     fetchRef.current(page, controller.signal).then(
       (answer) =>
         setState((s) => ({
@@ -72,6 +74,7 @@ export function usePages<T>(
   const loadMore = useCallback(() => {
     const { key: listKey, state: s } = latest.current
     if (listKey !== null && s.key === listKey && s.status === 'idle' && s.page < s.totalPages) {
+      setState({ ...s, status: 'loading' })
       load(listKey, s.page + 1)
     }
   }, [load])

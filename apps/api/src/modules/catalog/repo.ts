@@ -18,6 +18,7 @@ export async function listSubCategories(db: Db, categoryId?: number): Promise<Su
       eb.exists(
         eb
           .selectFrom('subcategory_categories as sc')
+          .select('sc.category_id')
           .whereRef('sc.subcategory_id', '=', 'subcategories.id')
           .where('sc.category_id', '=', categoryId),
       ),

@@ -121,7 +121,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.post(
     '/products/search',
-    { schema: { tags, body: SearchBodySchema, response: { 200: SearchResponseSchema, ...errors } } },
+    {
+      schema: { tags, body: SearchBodySchema, response: { 200: SearchResponseSchema, ...errors } },
+    },
     async ({ body }) => {
       const result = await catalog.searchProducts(body.search, body)
       const { data, ...rest } = paged(result.items, result)
@@ -142,7 +144,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       success: true as const,
       error: false as const,
       message: '',
-      suggestions: body.keyword.trim() ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax) : [],
+      suggestions: body.keyword.trim()
+        ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax)
+        : [],
     }),
   )
 }

@@ -78,7 +78,12 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
   const window = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit })
 
   async function subCategoriesWithRefs(rows: SubCategoryRow[]): Promise<SubCategory[]> {
-    const refs = groupRefs(await repo.subCategoryCategoryRefs(db, rows.map((row) => row.id)))
+    const refs = groupRefs(
+      await repo.subCategoryCategoryRefs(
+        db,
+        rows.map((row) => row.id),
+      ),
+    )
     return rows.map((row) => ({
       _id: String(row.id),
       name: row.name,

@@ -50,19 +50,23 @@ export async function findMatches(
   })
   const [first, ...rest] = perWord
   const joins = rest.map(
-    (sub, i) => sql`join (${sub}) as ${sql.ref(`w${i + 1}`)} on ${sql.ref(`w${i + 1}.product_id`)} = w0.product_id`,
+    (sub, i) =>
+      sql`join (${sub}) as ${sql.ref(`w${i + 1}`)} on ${sql.ref(`w${i + 1}.product_id`)} = w0.product_id`,
   )
   const score = sql.join(
     perWord.map((_, i) => sql.ref(`w${i}.s`)),
     sql` + `,
   )
+  const matches = sql`from (${first}) as w0 ${sql.join(joins, sql` `)}`
   const result = await sql<{ product_id: number; total: number }>`
-    select w0.product_id as product_id, count(*) over () as total
-    from (${first}) as w0 ${sql.join(joins, sql` `)}
+    select w0.product_id as product_id, count(*) over () as total ${matches}
     order by ${score} desc, w0.product_id desc
     limit ${limit} offset ${offset}`.execute(db)
-  return {
-    ids: result.rows.map((row) => Number(row.product_id)),
-    total: Number(result.rows[0]?.total ?? 0),
+  let total = Number(result.rows[0]?.total ?? 0)
+  if (result.rows.length === 0 && offset > 0) {
+    // A page past the end still tells the caller how many matches there are.
+    const counted = await sql<{ total: number }>`select count(*) as total ${matches}`.execute(db)
+    total = Number(counted.rows[0]?.total ?? 0)
   }
+  return { ids: result.rows.map((row) => Number(row.product_id)), total }
 }

@@ -78,9 +78,11 @@ export function createSearchEngine(db: Db) {
           if (!match.has(candidate)) match.set(candidate, MATCH.prefix)
         }
       }
-      if (word.length >= TYPO_MIN_LENGTH) {
+      // A word the catalogue knows is taken as typed; only unknown words may be typos.
+      if (word.length >= TYPO_MIN_LENGTH && !known.has(term)) {
         for (const candidate of vocab) {
-          if (!match.has(candidate) && withinOneEdit(term, candidate)) match.set(candidate, MATCH.typo)
+          if (!match.has(candidate) && withinOneEdit(term, candidate))
+            match.set(candidate, MATCH.typo)
         }
       }
       return match

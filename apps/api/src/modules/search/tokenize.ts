@@ -2,8 +2,30 @@
 // and on what a shopper types, so both sides meet on the same normalised words.
 
 const STOPWORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'its',
-  'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'your', 'you',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'with',
+  'your',
+  'you',
 ])
 
 /** Reduces plural and singular forms to one stem: kurtas/kurta, dresses/dress, hoodies/hoodie. */
@@ -22,30 +44,29 @@ export function stem(word: string): string {
  * "t-shirt", "t shirt" and "tshirt" all become "tshirt". Returns words before stemming.
  */
 export function words(text: string): string[] {
-  const raw = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['\u2019]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  const joined: string[] = []
-  for (let i = 0; i < raw.length; i++) {
-    const word = raw[i] as string
-    const next = raw[i + 1]
-    if (word.length === 1 && /[a-z]/.test(word) && next !== undefined) {
-      joined.push(word + next)
-      i++
-    } else {
-      joined.push(word)
-    }
-  }
-  return joined
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['\u2019]/g, '')
+      // "t shirt", "t-shirt" -> "tshirt"; the words "a" and "i" only join across a hyphen ("a-line").
+      .replace(/\b([b-hj-z])[\s-]+(?=[a-z0-9])/g, '$1')
+      .replace(/\b([ai])-(?=[a-z0-9])/g, '$1')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  )
 }
 
 /** Distinct index terms of a text, without stopwords. */
 export function terms(text: string): string[] {
-  return [...new Set(words(text).filter((w) => !STOPWORDS.has(w)).map(stem))]
+  return [
+    ...new Set(
+      words(text)
+        .filter((w) => !STOPWORDS.has(w))
+        .map(stem),
+    ),
+  ]
 }
 
 /** Optimal string alignment distance, stopping early once it exceeds 1. */

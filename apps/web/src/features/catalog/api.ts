@@ -1,22 +1,18 @@
-import type {
-  Category,
-  Envelope,
-  Paged,
-  Product,
-  SubCategory,
-} from '@store/contract'
+import type { Category, Envelope, Paged, Product, SubCategory } from '@store/contract'
 import { api } from '@/lib/api-client'
 
 export const getCategories = (signal?: AbortSignal) =>
   api<Envelope<Category[]>>('/categories', { signal }).then((r) => r.data)
 
 export const getSubCategories = (signal?: AbortSignal) =>
-  api<Envelope<SubCategory[]>>('/subcategoryproduct/categoryserviceid', { signal }).then((r) => r.data)
-
-export const getSubCategoriesOf = (categoryId: string, signal?: AbortSignal) =>
-  api<Envelope<SubCategory[]>>(`/subcategoryproduct/categoryserviceid/${categoryId}`, { signal }).then(
+  api<Envelope<SubCategory[]>>('/subcategoryproduct/categoryserviceid', { signal }).then(
     (r) => r.data,
   )
+
+export const getSubCategoriesOf = (categoryId: string, signal?: AbortSignal) =>
+  api<Envelope<SubCategory[]>>(`/subcategoryproduct/categoryserviceid/${categoryId}`, {
+    signal,
+  }).then((r) => r.data)
 
 export const getProducts = (page: number, limit = 12, signal?: AbortSignal) =>
   api<Paged<Product>>(`/products?page=${page}&limit=${limit}`, { signal })

@@ -5,9 +5,15 @@ import { renderScreen } from '@/testing/render'
 import { CategoryFilter, matchTiles } from './category-filter'
 import type { Tile } from './category-tiles'
 
-const tiles: Tile[] = ['Kurtas', 'Kurta Sets', 'Kurtis', 'Kurti Tops', 'Kurta Pyjama', 'Kurta Jackets', 'Jeans'].map(
-  (name, i) => ({ key: String(i), name, image: '/images/x.webp', to: `/subCategory/${i}` }),
-)
+const tiles: Tile[] = [
+  'Kurtas',
+  'Kurta Sets',
+  'Kurtis',
+  'Kurti Tops',
+  'Kurta Pyjama',
+  'Kurta Jackets',
+  'Jeans',
+].map((name, i) => ({ key: String(i), name, image: '/images/x.webp', to: `/subCategory/${i}` }))
 
 describe('category filter', () => {
   it('offers at most 5 suggestions, ignoring case', () => {

@@ -38,7 +38,10 @@ export function CategoryFilter({ tiles }: { tiles: Tile[] }) {
         >
           {suggestions.map((tile) => (
             <li key={tile.key}>
-              <Link to={tile.to} className="block px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50">
+              <Link
+                to={tile.to}
+                className="block px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50"
+              >
                 {tile.name}
               </Link>
             </li>

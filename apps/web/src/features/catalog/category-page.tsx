@@ -16,7 +16,12 @@ export function CategoryPage() {
   const { allCategory, allSubCategory, loading } = useCatalogue()
   const category = allCategory.find((c) => c._id === categoryId)
   const name = category?.name ?? ''
-  usePageMeta(name ? `${name}'s fashion` : 'Category', name ? `Shop ${name.toLowerCase()}'s clothing online at the lowest prices, with Cash on Delivery across India.` : undefined)
+  usePageMeta(
+    name ? `${name}'s fashion` : 'Category',
+    name
+      ? `Shop ${name.toLowerCase()}'s clothing online at the lowest prices, with Cash on Delivery across India.`
+      : undefined,
+  )
   const tiles = useMemo(
     () =>
       allSubCategory
@@ -40,14 +45,25 @@ export function CategoryPage() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold">{name || ' '}</h1>
-        {products.totalCount > 0 && <p className="text-sm text-stone-500">{products.totalCount} products</p>}
+        {products.totalCount > 0 && (
+          <p className="text-sm text-stone-500">{products.totalCount} products</p>
+        )}
       </header>
       <section aria-label="Sub categories">
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
-      <ProductGrid products={products.items} loading={products.status === 'loading'} priorityCount={2} />
-      {products.status === 'error' && <p className="text-center text-red-700">{MESSAGES.subCategoryFailure}</p>}
-      <LoadMore onVisible={products.loadMore} disabled={!products.hasMore || products.status !== 'idle'} />
+      <ProductGrid
+        products={products.items}
+        loading={products.status === 'loading'}
+        priorityCount={2}
+      />
+      {products.status === 'error' && (
+        <p className="text-center text-red-700">{MESSAGES.subCategoryFailure}</p>
+      )}
+      <LoadMore
+        onVisible={products.loadMore}
+        disabled={!products.hasMore || products.status !== 'idle'}
+      />
     </div>
   )
 }

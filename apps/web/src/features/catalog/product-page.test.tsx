@@ -16,7 +16,9 @@ afterEach(() => vi.unstubAllGlobals())
 describe('product page', () => {
   it('shows the discounted price, the struck price, the discount and the details', async () => {
     showProduct(buildProduct({ name: 'Blue Cotton Kurta', price: 1000, discount: 20 }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Cotton Kurta' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blue Cotton Kurta' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('₹800')).toBeInTheDocument()
     expect(screen.getByText('₹1,000').tagName).toBe('S')
     expect(screen.getByText('20% off')).toBeInTheDocument()
@@ -46,7 +48,10 @@ describe('product page', () => {
   })
 
   it('explains when the product does not exist', async () => {
-    stubApi(() => ({ status: 404, body: { success: false, error: true, message: 'Product not found' } }))
+    stubApi(() => ({
+      status: 404,
+      body: { success: false, error: true, message: 'Product not found' },
+    }))
     renderScreen(<ProductPage />, { path: '/product/:id', route: '/product/999' })
     expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument()
   })

@@ -17,9 +17,18 @@ import { getProduct } from './api'
 import { ProductGallery } from './product-gallery'
 
 const WHY_SHOP = [
-  { title: 'Superfast delivery', text: 'Orders leave our warehouse in 1-2 business days and reach you in 3-7.' },
-  { title: 'Best prices and offers', text: 'Fair prices every day, with discounts straight from the makers.' },
-  { title: 'Wide assortment', text: '5000+ styles for men, women and kids, from everyday wear to festive.' },
+  {
+    title: 'Superfast delivery',
+    text: 'Orders leave our warehouse in 1-2 business days and reach you in 3-7.',
+  },
+  {
+    title: 'Best prices and offers',
+    text: 'Fair prices every day, with discounts straight from the makers.',
+  },
+  {
+    title: 'Wide assortment',
+    text: '5000+ styles for men, women and kids, from everyday wear to festive.',
+  },
 ]
 
 function productJsonLd(product: Product) {
@@ -40,11 +49,25 @@ function productJsonLd(product: Product) {
     },
     ...(product.rating === null
       ? {}
-      : { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5 } }),
+      : {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            bestRating: 5,
+          },
+        }),
   }
 }
 
-function SizePicker({ sizes, selected, onSelect }: { sizes: string[]; selected: string | null; onSelect: (size: string) => void }) {
+function SizePicker({
+  sizes,
+  selected,
+  onSelect,
+}: {
+  sizes: string[]
+  selected: string | null
+  onSelect: (size: string) => void
+}) {
   return (
     <div>
       <p className="text-sm font-semibold">Select Size</p>
@@ -56,7 +79,9 @@ function SizePicker({ sizes, selected, onSelect }: { sizes: string[]; selected: 
             aria-pressed={selected === size}
             onClick={() => onSelect(size)}
             className={`min-w-12 rounded-md border px-3 py-2 text-sm font-medium ${
-              selected === size ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-stone-300 bg-white hover:border-stone-500'
+              selected === size
+                ? 'border-brand-600 bg-brand-50 text-brand-700'
+                : 'border-stone-300 bg-white hover:border-stone-500'
             }`}
           >
             {size}
@@ -79,12 +104,21 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="flex flex-col gap-4">
         {category && (
           <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
-            <Link to={paths.home} className="hover:underline">Home</Link> /{' '}
-            <Link to={paths.category(category._id)} className="hover:underline">{category.name}</Link>
+            <Link to={paths.home} className="hover:underline">
+              Home
+            </Link>{' '}
+            /{' '}
+            <Link to={paths.category(category._id)} className="hover:underline">
+              {category.name}
+            </Link>
             {product.subCategory[0] && (
               <>
-                {' '}/{' '}
-                <Link to={paths.subCategory(product.subCategory[0]._id)} className="hover:underline">
+                {' '}
+                /{' '}
+                <Link
+                  to={paths.subCategory(product.subCategory[0]._id)}
+                  className="hover:underline"
+                >
                   {product.subCategory[0].name}
                 </Link>
               </>
@@ -101,19 +135,30 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
         <Price price={product.price} discount={product.discount} size="lg" />
         <p className="-mt-3 text-xs text-stone-500">Inclusive of all taxes</p>
-        {product.sizes.length > 0 && <SizePicker sizes={product.sizes} selected={size} onSelect={setSize} />}
+        {product.sizes.length > 0 && (
+          <SizePicker sizes={product.sizes} selected={size} onSelect={setSize} />
+        )}
         <div>
           {product.stock <= 0 ? (
             <p className="inline-block rounded-md bg-stone-100 px-4 py-2.5 font-semibold text-red-700">
               {MESSAGES.outOfStockProduct}
             </p>
           ) : (
-            <AddToCartPlaceholder productId={product._id} size={size} needsSize={product.sizes.length > 0} />
+            <AddToCartPlaceholder
+              productId={product._id}
+              size={size}
+              needsSize={product.sizes.length > 0}
+            />
           )}
         </div>
 
-        <section aria-labelledby="why-shop" className="rounded-lg border border-stone-200 bg-white p-4">
-          <h2 id="why-shop" className="font-semibold">Why shop from KapdaKart?</h2>
+        <section
+          aria-labelledby="why-shop"
+          className="rounded-lg border border-stone-200 bg-white p-4"
+        >
+          <h2 id="why-shop" className="font-semibold">
+            Why shop from KapdaKart?
+          </h2>
           <ul className="mt-3 space-y-3">
             {WHY_SHOP.map((item) => (
               <li key={item.title}>
@@ -125,11 +170,15 @@ function ProductDetails({ product }: { product: Product }) {
         </section>
 
         <section aria-labelledby="details" className="space-y-3">
-          <h2 id="details" className="font-semibold">Product details</h2>
+          <h2 id="details" className="font-semibold">
+            Product details
+          </h2>
           <p className="text-sm leading-relaxed text-stone-700">{product.description}</p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
             <dt className="text-stone-500">Unit</dt>
-            <dd>{product.unitQuantity} {product.unit}</dd>
+            <dd>
+              {product.unitQuantity} {product.unit}
+            </dd>
             {details.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="text-stone-500">{key}</dt>
@@ -140,13 +189,15 @@ function ProductDetails({ product }: { product: Product }) {
             <dd>India</dd>
             <dt className="text-stone-500">Customer care</dt>
             <dd>
-              <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">{CUSTOMER_CARE_EMAIL}</a>
+              <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">
+                {CUSTOMER_CARE_EMAIL}
+              </a>
             </dd>
           </dl>
           <p className="text-xs leading-relaxed text-stone-500">
-            Disclaimer: Every effort is made to show products accurately, but colours may look slightly
-            different on your screen, and sizes may vary by up to 2 cm between pieces. Please check the
-            size chart and the product details before you order.
+            Disclaimer: Every effort is made to show products accurately, but colours may look
+            slightly different on your screen, and sizes may vary by up to 2 cm between pieces.
+            Please check the size chart and the product details before you order.
           </p>
         </section>
       </div>
@@ -170,8 +221,14 @@ export function ProductPage() {
     )
   }
   if (product.status === 'error') {
-    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)
-    return <ProductMissing message={missing ? 'This product is no longer available.' : MESSAGES.subCategoryFailure} />
+    const missing =
+      product.error instanceof ApiError &&
+      (product.error.status === 404 || product.error.status === 400)
+    return (
+      <ProductMissing
+        message={missing ? 'This product is no longer available.' : MESSAGES.subCategoryFailure}
+      />
+    )
   }
   return <ProductDetails key={product.data._id} product={product.data} />
 }

@@ -6,7 +6,10 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useCatalogue } from './use-catalogue'
 
 export function SubCategoriesPage() {
-  usePageMeta('Sub Categories', 'Browse every kind of clothing: kurtas, sarees, shirts, jeans, dresses and more.')
+  usePageMeta(
+    'Sub Categories',
+    'Browse every kind of clothing: kurtas, sarees, shirts, jeans, dresses and more.',
+  )
   const { allSubCategory, loading } = useCatalogue()
   const sorted = [...allSubCategory].sort((a, b) => a.name.localeCompare(b.name))
   return (
@@ -26,7 +29,14 @@ export function SubCategoriesPage() {
                   to={paths.subCategory(sub._id)}
                   className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:border-brand-500"
                 >
-                  <img src={imageVariant(sub.image, 400)} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+                  <img
+                    src={imageVariant(sub.image, 400)}
+                    alt=""
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    className="aspect-square w-full object-cover"
+                  />
                   <span className="p-2 text-center text-sm font-medium">{sub.name}</span>
                 </Link>
               </li>

@@ -15,7 +15,12 @@ it('shows the failure message when the products cannot be loaded', async () => {
       ? { status: 500, body: { success: false, error: true, message: 'boom' } }
       : { body: { success: true, error: false, message: '', data: [] } },
   )
-  renderScreen(<SubCategoryPage />, { path: '/subCategory/:subCategoryId', route: '/subCategory/4' })
-  expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument()
+  renderScreen(<SubCategoryPage />, {
+    path: '/subCategory/:subCategoryId',
+    route: '/subCategory/4',
+  })
+  expect(
+    await screen.findByText('Something went wrong, please try again later.'),
+  ).toBeInTheDocument()
   expect(logged).toHaveBeenCalled()
 })

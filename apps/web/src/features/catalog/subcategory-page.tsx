@@ -14,7 +14,10 @@ export function SubCategoryPage() {
   const { allSubCategory } = useCatalogue()
   const sorted = [...allSubCategory].sort((a, b) => a.name.localeCompare(b.name))
   const current = allSubCategory.find((s) => s._id === subCategoryId)
-  usePageMeta(current?.name ?? 'Sub category', current ? `Shop ${current.name.toLowerCase()} online at the lowest prices.` : undefined)
+  usePageMeta(
+    current?.name ?? 'Sub category',
+    current ? `Shop ${current.name.toLowerCase()} online at the lowest prices.` : undefined,
+  )
   const products = usePages(`sub:${subCategoryId}`, (page, signal) =>
     getProductsBySubCategory(subCategoryId, page, 12, signal),
   )
@@ -24,7 +27,10 @@ export function SubCategoryPage() {
 
   return (
     <div className="grid gap-4 md:grid-cols-[200px_1fr]">
-      <nav aria-label="Sub categories" className="-mx-3 overflow-x-auto px-3 md:sticky md:top-20 md:mx-0 md:self-start md:overflow-visible md:px-0">
+      <nav
+        aria-label="Sub categories"
+        className="-mx-3 overflow-x-auto px-3 md:sticky md:top-20 md:mx-0 md:self-start md:overflow-visible md:px-0"
+      >
         <ul className="flex gap-2 md:flex-col md:gap-0.5">
           {sorted.map((sub) => {
             const active = sub._id === subCategoryId
@@ -34,7 +40,9 @@ export function SubCategoryPage() {
                   to={paths.subCategory(sub._id)}
                   aria-current={active ? 'page' : undefined}
                   className={`block rounded-md px-3 py-2 text-sm whitespace-nowrap ${
-                    active ? 'bg-brand-600 font-semibold text-white' : 'bg-white text-stone-700 hover:bg-brand-50 md:bg-transparent'
+                    active
+                      ? 'bg-brand-600 font-semibold text-white'
+                      : 'bg-white text-stone-700 hover:bg-brand-50 md:bg-transparent'
                   }`}
                 >
                   {sub.name}
@@ -54,8 +62,15 @@ export function SubCategoryPage() {
           </p>
         ) : (
           <>
-            <ProductGrid products={products.items} loading={products.status === 'loading'} priorityCount={2} />
-            <LoadMore onVisible={products.loadMore} disabled={!products.hasMore || products.status !== 'idle'} />
+            <ProductGrid
+              products={products.items}
+              loading={products.status === 'loading'}
+              priorityCount={2}
+            />
+            <LoadMore
+              onVisible={products.loadMore}
+              disabled={!products.hasMore || products.status !== 'idle'}
+            />
           </>
         )}
       </section>

@@ -16,8 +16,14 @@ export function useCatalogue() {
   useEffect(() => {
     if (refreshed) return
     refreshed = true
-    getCategories().then((list) => dispatch(setAllCategory(list)), () => (refreshed = false))
-    getSubCategories().then((list) => dispatch(setAllSubCategory(list)), () => (refreshed = false))
+    getCategories().then(
+      (list) => dispatch(setAllCategory(list)),
+      () => (refreshed = false),
+    )
+    getSubCategories().then(
+      (list) => dispatch(setAllSubCategory(list)),
+      () => (refreshed = false),
+    )
   }, [dispatch])
   return { allCategory, allSubCategory, loading: allCategory.length === 0 }
 }

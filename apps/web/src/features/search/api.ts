@@ -5,6 +5,8 @@ export const searchProducts = (search: string, page: number, signal?: AbortSigna
   api<SearchResponse>('/products/search', { method: 'POST', body: { search, page }, signal })
 
 export const getSuggestions = (keyword: string, signal?: AbortSignal) =>
-  api<SuggestionsResponse>('/products/suggestions', { method: 'POST', body: { keyword }, signal }).then(
-    (r) => r.suggestions,
-  )
+  api<SuggestionsResponse>('/products/suggestions', {
+    method: 'POST',
+    body: { keyword },
+    signal,
+  }).then((r) => r.suggestions)

@@ -40,7 +40,10 @@ const page = (n: number, total: number, size = 12) => ({
 
 function scrollToEnd() {
   const last = observers.filter((o) => o.connected).at(-1)
-  last?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+  last?.callback(
+    [{ isIntersecting: true } as IntersectionObserverEntry],
+    {} as IntersectionObserver,
+  )
 }
 
 describe('search page', () => {
@@ -64,7 +67,9 @@ describe('search page', () => {
     expect(await screen.findAllByText('Kurta p2')).toHaveLength(12)
     scrollToEnd()
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    const pages = fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { page: number }).page)
+    const pages = fetchMock.mock.calls.map(
+      ([, init]) => (JSON.parse(init?.body as string) as { page: number }).page,
+    )
     expect(pages).toEqual([1, 2])
   })
 })

@@ -12,7 +12,10 @@ export function SearchPage() {
   const [params] = useSearchParams()
   const q = (params.get('q') ?? '').trim()
   const query = useDebouncedValue(q, DEBOUNCE_MS.search)
-  usePageMeta(q ? `Search results for "${q}"` : 'Search', `Shop ${q || 'fashion'} online at KapdaKart.`)
+  usePageMeta(
+    q ? `Search results for "${q}"` : 'Search',
+    `Shop ${q || 'fashion'} online at KapdaKart.`,
+  )
   const results = usePages(query ? `search:${query}` : null, (page, signal) =>
     searchProducts(query, page, signal).then((r) => ({ ...r, data: r.results })),
   )
@@ -24,10 +27,13 @@ export function SearchPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-lg font-semibold">
-        Results for “{q}” {settled && <span className="text-stone-500">({results.totalCount})</span>}
+        Results for “{q}”{' '}
+        {settled && <span className="text-stone-500">({results.totalCount})</span>}
       </h1>
       {settled && results.items.length === 0 ? (
-        <EmptyState message={results.status === 'error' ? MESSAGES.subCategoryFailure : MESSAGES.noData} />
+        <EmptyState
+          message={results.status === 'error' ? MESSAGES.subCategoryFailure : MESSAGES.noData}
+        />
       ) : (
         <>
           <ProductGrid

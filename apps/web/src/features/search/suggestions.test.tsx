@@ -9,10 +9,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const suggestions = Array.from({ length: 10 }, (_, i) => ({ name: `Kurta ${i}`, _id: String(i + 1) }))
+const suggestions = Array.from({ length: 10 }, (_, i) => ({
+  name: `Kurta ${i}`,
+  _id: String(i + 1),
+}))
 
 it('asks for suggestions 200 ms after typing stops, never for blank text, and opens a pick', async () => {
-  const fetchMock = stubApi(() => ({ body: { success: true, error: false, message: '', suggestions } }))
+  const fetchMock = stubApi(() => ({
+    body: { success: true, error: false, message: '', suggestions },
+  }))
   await import('./suggestions')
   renderScreen(<SearchBox />)
   const input = screen.getByLabelText('Search products')

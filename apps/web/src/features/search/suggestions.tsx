@@ -10,7 +10,10 @@ type Props = { text: string; inputId: string; onClose: () => void }
 /** Up to 10 product names for the typed text, asked 200 ms after typing stops, never for blank text. */
 export function Suggestions({ text, inputId, onClose }: Props) {
   const keyword = useDebouncedValue(text.trim(), DEBOUNCE_MS.suggestions)
-  const [found, setFound] = useState<{ keyword: string; list: Suggestion[] }>({ keyword: '', list: [] })
+  const [found, setFound] = useState<{ keyword: string; list: Suggestion[] }>({
+    keyword: '',
+    list: [],
+  })
 
   useEffect(() => {
     if (!keyword) return
@@ -27,7 +30,11 @@ export function Suggestions({ text, inputId, onClose }: Props) {
   useEffect(() => {
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return
-      if (event instanceof MouseEvent && (event.target as Element | null)?.closest('form[role="search"]')) return
+      if (
+        event instanceof MouseEvent &&
+        (event.target as Element | null)?.closest('form[role="search"]')
+      )
+        return
       onClose()
     }
     document.addEventListener('keydown', close)

@@ -28,10 +28,13 @@ const OPENINGS = [
 
 export function CareersPage() {
   return (
-    <StaticPage title="Careers" description="Join KapdaKart and help India dress well: open roles in support, operations and fashion content.">
+    <StaticPage
+      title="Careers"
+      description="Join KapdaKart and help India dress well: open roles in support, operations and fashion content."
+    >
       <p>
-        We are a small team bringing honest prices and good clothes to every corner of India. If you care about
-        shoppers and like to build things, we would love to hear from you.
+        We are a small team bringing honest prices and good clothes to every corner of India. If you
+        care about shoppers and like to build things, we would love to hear from you.
       </p>
       <h2>Open positions</h2>
       <ul className="!ml-0 !list-none space-y-4">
@@ -42,15 +45,19 @@ export function CareersPage() {
               {job.location} · {job.type}
             </p>
             <p className="mt-2">{job.description}</p>
-            <a href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`} className="mt-2 inline-block">
+            <a
+              href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+              className="mt-2 inline-block"
+            >
               Apply by e-mail
             </a>
           </li>
         ))}
       </ul>
       <p>
-        No role that fits? <a href={`mailto:${CAREERS_EMAIL}?subject=Resume`}>Send us your resume</a> and tell us how you
-        would like to help.
+        No role that fits?{' '}
+        <a href={`mailto:${CAREERS_EMAIL}?subject=Resume`}>Send us your resume</a> and tell us how
+        you would like to help.
       </p>
     </StaticPage>
   )

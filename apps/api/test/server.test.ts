@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCategory, createProduct, createSubCategory } from './factories.js'
+import { createTestApp, type TestApp } from './helpers.js'
+
+let t: TestApp
+let productId: number
+const web = mkdtempSync(path.join(tmpdir(), 'store-web-'))
+
+beforeAll(async () => {
+  mkdirSync(path.join(web, 'assets'))
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<html><head><title>KapdaKart</title><meta name="description" content="Shop" /></head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)')
+  t = await createTestApp({ webDistDir: web })
+  const men = await createCategory(t.db, 'Men')
+  const shirts = await createSubCategory(t.db, [men.id], 'Shirts')
+  const product = await createProduct(t.db, {
+    name: 'Linen Shirt <b>',
+    description: 'Cool & breezy',
+    categories: [men],
+    subCategories: [shirts],
+  })
+  productId = product.id
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(web, { recursive: true, force: true })
+})
+
+describe('health and headers', () => {
+  it('answers /healthz after a database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: expect.stringMatching(/sqlite|postgres/),
+    })
+  })
+
+  it('sends security headers, a request id and no-store on the API', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/categories',
+      headers: { 'x-request-id': 'trace-me' },
+    })
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-request-id']).toBe('trace-me')
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('compresses large JSON for clients that accept it', async () => {
+    for (let i = 0; i < 12; i++) await createProduct(t.db, { name: `Shirt ${i}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.headers['content-encoding']).toBe('br')
+  })
+
+  it('documents the API at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths)
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/products', '/api/v1/products/search', '/api/v1/categories']),
+    )
+  })
+})
+
+describe('search engines', () => {
+  it('serves robots.txt with the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(res.body).toContain('Disallow: /dashboard/')
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+  })
+
+  it('lists static pages, categories, sub-categories and products in the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(res.headers['content-type']).toContain('application/xml')
+    for (const loc of ['/careers', '/category/', '/subCategory/', `/product/${productId}`]) {
+      expect(res.body).toContain(loc)
+    }
+  })
+})
+
+describe('the web app', () => {
+  it('answers a deep link with the app and the product in the title', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${productId}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).toContain('<title>Linen Shirt &#60;b&#62; | KapdaKart</title>')
+    expect(res.body).toContain('content="Cool &#38; breezy"')
+  })
+
+  it('answers the home page and other app routes with 200', async () => {
+    for (const url of ['/', '/search?q=kurta', '/subcategory/1', '/careers']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+    }
+  })
+
+  it('answers 404 with the app for unknown paths and unknown products', async () => {
+    for (const url of ['/no/such/page', '/product/999999']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('keeps JSON 404s for the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ success: false, error: true })
+  })
+})
