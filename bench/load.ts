@@ -1,0 +1,47 @@
+import autocannon from 'autocannon'
+
+export type LoadResult = { requestsPerSecond: number; p99Ms: number; errors: number }
+
+/** A bounded autocannon run: a short warm-up, then the measured run. */
+export async function measureThroughput(
+  url: string,
+  { seconds = 8, connections = 10, method = 'GET', body }: { seconds?: number; connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<LoadResult> {
+  const options = {
+    url,
+    connections,
+    method,
+    ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+  }
+  await autocannon({ ...options, duration: 2 })
+  const result = await autocannon({ ...options, duration: seconds })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+/** Latency percentiles of sequential requests, one at a time. */
+export async function measureLatency(
+  requests: Array<{ url: string; body: unknown }>,
+  rounds: number,
+): Promise<{ p50: number; p99: number; count: number }> {
+  const times: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    for (const request of requests) {
+      const started = performance.now()
+      const res = await fetch(request.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
+      })
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`${request.url} answered ${res.status}`)
+      if (round > 0) times.push(performance.now() - started)
+    }
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
+  return { p50: at(0.5), p99: at(0.99), count: times.length }
+}

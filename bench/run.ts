@@ -1,0 +1,154 @@
+// npm run bench: the performance budgets of the store, measured in one run on this machine.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createDatabase } from '../apps/api/src/db/index.js'
+import { migrateToLatest } from '../apps/api/src/db/migrate.js'
+import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
+import { createDiskStorage } from '../apps/api/src/lib/storage.js'
+import { entryJavaScriptBytes } from './bundle.js'
+import { scorePages } from './lighthouse.js'
+import { measureLatency, measureThroughput } from './load.js'
+import { residentMb, startServer } from './processes.js'
+
+const root = path.resolve(import.meta.dirname, '..')
+const results = path.join(root, 'bench', 'results')
+const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps', 'web', 'dist'))
+const serverCommand = ['node', path.join(root, 'apps', 'api', 'dist', 'main.js')]
+const LARGE_CATALOGUE = 100_000
+
+type Row = { measure: string; value: string; budget: string; pass: boolean }
+const rows: Row[] = []
+const record = (measure: string, value: string, budget: string, pass: boolean) => {
+  rows.push({ measure, value, budget, pass })
+  console.log(`${pass ? 'PASS' : 'MISS'}  ${measure}: ${value} (budget ${budget})`)
+}
+
+const serverEnv = (dataDir: string, port: number, seed: boolean) => ({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SEED_DEMO: String(seed),
+  WEB_DIST_DIR: webDist,
+})
+
+/** A database with 100,000 demo products, built once and kept until the seed code changes. */
+async function largeCatalogue(): Promise<string> {
+  const sources = [
+    'apps/api/src/db/seed/demo-catalog.ts',
+    'apps/api/src/db/seed/garments.ts',
+    'apps/api/src/db/migrations/2026_11_22_01_create_schema.ts',
+    'apps/api/src/modules/search/service.ts',
+    'apps/api/src/modules/search/tokenize.ts',
+  ]
+  const hash = createHash('sha256')
+  for (const file of sources) hash.update(readFileSync(path.join(root, file)))
+  const dir = path.join(results, `catalogue-100k-${hash.digest('hex').slice(0, 12)}`)
+  if (existsSync(path.join(dir, 'ready'))) return dir
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  console.log(`Building a ${LARGE_CATALOGUE.toLocaleString('en-IN')}-product catalogue (kept in ${dir})...`)
+  const started = performance.now()
+  const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'store.db') })
+  await migrateToLatest(database.db)
+  await seedDemoCatalog(database.db, {
+    products: LARGE_CATALOGUE,
+    storage: createDiskStorage(path.join(dir, 'uploads')),
+  })
+  await database.destroy()
+  writeFileSync(path.join(dir, 'ready'), new Date().toISOString())
+  console.log(`  built in ${Math.round((performance.now() - started) / 1000)} s`)
+  return dir
+}
+
+async function apiThroughput() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-store-'))
+  try {
+    const seeded = await startServer(serverCommand, serverEnv(dataDir, 3401, true), 3401)
+    await seeded.stop()
+    const store = await startServer(serverCommand, serverEnv(dataDir, 3401, false), 3401)
+    record('server ready on an existing database', `${Math.round(store.startedMs)} ms`, '< 1000 ms', store.startedMs < 1000)
+    try {
+      const listUrl = `${store.url}/api/v1/products?page=1&limit=12`
+      const list = await (await fetch(listUrl)).text()
+      const firstId = (JSON.parse(list) as { data: Array<{ _id: string }> }).data[0]?._id ?? '1'
+      const detailUrl = `${store.url}/api/v1/products/${firstId}`
+      const detail = await (await fetch(detailUrl)).text()
+      writeFileSync(path.join(dataDir, 'list.json'), list)
+      writeFileSync(path.join(dataDir, 'detail.json'), detail)
+      const bare = await startServer(
+        ['node', '--import', 'tsx', path.join(root, 'bench', 'bare-server.ts'), '3402', path.join(dataDir, 'list.json'), path.join(dataDir, 'detail.json')],
+        {},
+        3402,
+      )
+      try {
+        for (const [name, storeUrl, bareUrl] of [
+          ['product list (12 items)', listUrl, `${bare.url}/list`],
+          ['product detail', detailUrl, `${bare.url}/detail`],
+        ] as const) {
+          const real = await measureThroughput(storeUrl)
+          const baseline = await measureThroughput(bareUrl)
+          const ratio = real.requestsPerSecond / baseline.requestsPerSecond
+          record(
+            `${name} req/s vs bare Fastify`,
+            `${real.requestsPerSecond} / ${baseline.requestsPerSecond} = ${ratio.toFixed(2)} (p99 ${real.p99Ms} ms, errors ${real.errors})`,
+            '>= 0.50',
+            ratio >= 0.5 && real.errors === 0,
+          )
+        }
+      } finally {
+        await bare.stop()
+      }
+      const rss = residentMb(store.pid)
+      record('server memory after load (5,400 products)', `${rss} MB`, '< 150 MB', rss < 150)
+
+      const product = `/product/${firstId}`
+      const scores = await scorePages(store.url, ['/', '/search?q=kurta', product])
+      for (const score of scores) {
+        record(
+          `Lighthouse mobile performance ${score.path}`,
+          `${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls})${score.opportunities.length ? `; ${score.opportunities.join(', ')}` : ''}`,
+          '>= 95',
+          score.performance >= 95,
+        )
+      }
+    } finally {
+      await store.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function searchLatency() {
+  const dataDir = await largeCatalogue()
+  const store = await startServer(serverCommand, serverEnv(dataDir, 3403, false), 3403)
+  try {
+    const queries = ['kurta', 'shirt', 'saree', 'jeans', 'ku', 'kurt', 'shrit', 'kurtha', 't shirt', 'tshirt', 'blue kurta', 'women saree silk', 'kids frock party', 'men formal shirt', 'track pants', 'cotton', 'navy blue slim', 'banarasi', 'denim jacket', 'school uniform']
+    const search = queries.map((q) => ({ url: `${store.url}/api/v1/products/search`, body: { search: q, page: 1 } }))
+    const suggest = queries.map((q) => ({ url: `${store.url}/api/v1/products/suggestions`, body: { keyword: q } }))
+    const s = await measureLatency(search, 6)
+    record(`search p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${s.count} requests)`, `${s.p50} / ${s.p99} ms`, 'p99 < 30 ms', s.p99 < 30)
+    const g = await measureLatency(suggest, 6)
+    record(`suggestions p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${g.count} requests)`, `${g.p50} / ${g.p99} ms`, 'p99 < 30 ms', g.p99 < 30)
+  } finally {
+    await store.stop()
+  }
+}
+
+function bundle() {
+  const { files, gzipBytes } = entryJavaScriptBytes(webDist)
+  record('shopper entry JavaScript (gzip)', `${(gzipBytes / 1024).toFixed(1)} KB in ${files.length} file(s)`, '<= 100 KB', gzipBytes <= 100 * 1024)
+}
+
+mkdirSync(results, { recursive: true })
+bundle()
+await apiThroughput()
+await searchLatency()
+
+console.log('\nmeasure | value | budget | result')
+for (const row of rows) console.log(`${row.measure} | ${row.value} | ${row.budget} | ${row.pass ? 'PASS' : 'MISS'}`)
+writeFileSync(path.join(results, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2))
