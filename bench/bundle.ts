@@ -16,7 +16,9 @@ export function entryJavaScriptBytes(webDist: string): { files: string[]; gzipBy
     seen.add(file)
     const code = readFileSync(path.join(webDist, file), 'utf8')
     // Static imports between chunks look like: import{a as b}from"./chunk-x.js"
-    for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       queue.push(`/assets/${match[1] ?? ''}`)
     }
   }

@@ -21,7 +21,10 @@ const CHROME_FLAGS = [
 
 /** Lighthouse's mobile performance audit (simulated slow 4G, mid-range phone) of each page. */
 export async function scorePages(baseUrl: string, paths: string[]): Promise<PageScore[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
   try {
     const scores: PageScore[] = []
     for (const path of paths) {

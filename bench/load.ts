@@ -5,7 +5,12 @@ export type LoadResult = { requestsPerSecond: number; p99Ms: number; errors: num
 /** A bounded autocannon run: a short warm-up, then the measured run. */
 export async function measureThroughput(
   url: string,
-  { seconds = 8, connections = 10, method = 'GET', body }: { seconds?: number; connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
+  {
+    seconds = 8,
+    connections = 10,
+    method = 'GET',
+    body,
+  }: { seconds?: number; connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
 ): Promise<LoadResult> {
   const options = {
     url,
@@ -42,6 +47,7 @@ export async function measureLatency(
     }
   }
   times.sort((a, b) => a - b)
-  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
   return { p50: at(0.5), p99: at(0.99), count: times.length }
 }

@@ -21,7 +21,8 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
+    if (child.exitCode !== null)
+      throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
     try {
       const res = await fetch(url + readyPath)
       if (res.ok) break

@@ -50,7 +50,9 @@ async function largeCatalogue(): Promise<string> {
   if (existsSync(path.join(dir, 'ready'))) return dir
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  console.log(`Building a ${LARGE_CATALOGUE.toLocaleString('en-IN')}-product catalogue (kept in ${dir})...`)
+  console.log(
+    `Building a ${LARGE_CATALOGUE.toLocaleString('en-IN')}-product catalogue (kept in ${dir})...`,
+  )
   const started = performance.now()
   const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'store.db') })
   await migrateToLatest(database.db)
@@ -70,7 +72,12 @@ async function apiThroughput() {
     const seeded = await startServer(serverCommand, serverEnv(dataDir, 3401, true), 3401)
     await seeded.stop()
     const store = await startServer(serverCommand, serverEnv(dataDir, 3401, false), 3401)
-    record('server ready on an existing database', `${Math.round(store.startedMs)} ms`, '< 1000 ms', store.startedMs < 1000)
+    record(
+      'server ready on an existing database',
+      `${Math.round(store.startedMs)} ms`,
+      '< 1000 ms',
+      store.startedMs < 1000,
+    )
     try {
       const listUrl = `${store.url}/api/v1/products?page=1&limit=12`
       const list = await (await fetch(listUrl)).text()
@@ -80,7 +87,15 @@ async function apiThroughput() {
       writeFileSync(path.join(dataDir, 'list.json'), list)
       writeFileSync(path.join(dataDir, 'detail.json'), detail)
       const bare = await startServer(
-        ['node', '--import', 'tsx', path.join(root, 'bench', 'bare-server.ts'), '3402', path.join(dataDir, 'list.json'), path.join(dataDir, 'detail.json')],
+        [
+          'node',
+          '--import',
+          'tsx',
+          path.join(root, 'bench', 'bare-server.ts'),
+          '3402',
+          path.join(dataDir, 'list.json'),
+          path.join(dataDir, 'detail.json'),
+        ],
         {},
         3402,
       )
@@ -127,13 +142,50 @@ async function searchLatency() {
   const dataDir = await largeCatalogue()
   const store = await startServer(serverCommand, serverEnv(dataDir, 3403, false), 3403)
   try {
-    const queries = ['kurta', 'shirt', 'saree', 'jeans', 'ku', 'kurt', 'shrit', 'kurtha', 't shirt', 'tshirt', 'blue kurta', 'women saree silk', 'kids frock party', 'men formal shirt', 'track pants', 'cotton', 'navy blue slim', 'banarasi', 'denim jacket', 'school uniform']
-    const search = queries.map((q) => ({ url: `${store.url}/api/v1/products/search`, body: { search: q, page: 1 } }))
-    const suggest = queries.map((q) => ({ url: `${store.url}/api/v1/products/suggestions`, body: { keyword: q } }))
+    const queries = [
+      'kurta',
+      'shirt',
+      'saree',
+      'jeans',
+      'ku',
+      'kurt',
+      'shrit',
+      'kurtha',
+      't shirt',
+      'tshirt',
+      'blue kurta',
+      'women saree silk',
+      'kids frock party',
+      'men formal shirt',
+      'track pants',
+      'cotton',
+      'navy blue slim',
+      'banarasi',
+      'denim jacket',
+      'school uniform',
+    ]
+    const search = queries.map((q) => ({
+      url: `${store.url}/api/v1/products/search`,
+      body: { search: q, page: 1 },
+    }))
+    const suggest = queries.map((q) => ({
+      url: `${store.url}/api/v1/products/suggestions`,
+      body: { keyword: q },
+    }))
     const s = await measureLatency(search, 6)
-    record(`search p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${s.count} requests)`, `${s.p50} / ${s.p99} ms`, 'p99 < 30 ms', s.p99 < 30)
+    record(
+      `search p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${s.count} requests)`,
+      `${s.p50} / ${s.p99} ms`,
+      'p99 < 30 ms',
+      s.p99 < 30,
+    )
     const g = await measureLatency(suggest, 6)
-    record(`suggestions p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${g.count} requests)`, `${g.p50} / ${g.p99} ms`, 'p99 < 30 ms', g.p99 < 30)
+    record(
+      `suggestions p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${g.count} requests)`,
+      `${g.p50} / ${g.p99} ms`,
+      'p99 < 30 ms',
+      g.p99 < 30,
+    )
   } finally {
     await store.stop()
   }
@@ -141,7 +193,12 @@ async function searchLatency() {
 
 function bundle() {
   const { files, gzipBytes } = entryJavaScriptBytes(webDist)
-  record('shopper entry JavaScript (gzip)', `${(gzipBytes / 1024).toFixed(1)} KB in ${files.length} file(s)`, '<= 100 KB', gzipBytes <= 100 * 1024)
+  record(
+    'shopper entry JavaScript (gzip)',
+    `${(gzipBytes / 1024).toFixed(1)} KB in ${files.length} file(s)`,
+    '<= 100 KB',
+    gzipBytes <= 100 * 1024,
+  )
 }
 
 mkdirSync(results, { recursive: true })
@@ -150,5 +207,9 @@ await apiThroughput()
 await searchLatency()
 
 console.log('\nmeasure | value | budget | result')
-for (const row of rows) console.log(`${row.measure} | ${row.value} | ${row.budget} | ${row.pass ? 'PASS' : 'MISS'}`)
-writeFileSync(path.join(results, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2))
+for (const row of rows)
+  console.log(`${row.measure} | ${row.value} | ${row.budget} | ${row.pass ? 'PASS' : 'MISS'}`)
+writeFileSync(
+  path.join(results, 'latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+)

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
+import { createResponseCache } from './lib/response-cache.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', () => database.destroy())
   const search = createSearchEngine(database.db)
   const catalog = createCatalogService({ db: database.db, search })
+  const responseCache = createResponseCache()
 
   await app.register(errorHandler)
   await app.register(security)
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog })
+      await api.register(catalogRoutes, { catalog, cache: responseCache })
     },
     { prefix: '/api/v1' },
   )

@@ -3,16 +3,17 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
-import { isCatalogueEmpty, seedDemoCatalog } from './db/seed/demo-catalog.js'
 import { createDiskStorage } from './lib/storage.js'
 
 async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg: string) => void) {
   const database = createDatabase(config.database)
   try {
     await migrateToLatest(database.db)
-    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+    // The seed module (and the image library it renders with) loads only when it may be needed.
+    const seed = config.seedDemo ? await import('./db/seed/demo-catalog.js') : null
+    if (seed && (await seed.isCatalogueEmpty(database.db))) {
       const started = Date.now()
-      await seedDemoCatalog(database.db, { storage: createDiskStorage(config.uploadsDir) })
+      await seed.seedDemoCatalog(database.db, { storage: createDiskStorage(config.uploadsDir) })
       log(`demo catalogue loaded in ${Date.now() - started} ms`)
     }
   } finally {

@@ -27,7 +27,7 @@ function createSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  sqlite.pragma('cache_size = -32000')
+  sqlite.pragma('cache_size = -16000')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 

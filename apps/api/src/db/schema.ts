@@ -104,6 +104,11 @@ export interface SearchVocabularyTable {
   term: string
 }
 
+export interface SearchStateTable {
+  id: number
+  version: number
+}
+
 export interface CartItemTable {
   id: Generated<number>
   user_id: number
@@ -186,6 +191,7 @@ export interface Database {
   product_subcategories: ProductSubCategoryTable
   product_search_terms: ProductSearchTermTable
   search_vocabulary: SearchVocabularyTable
+  search_state: SearchStateTable
   cart_items: CartItemTable
   addresses: AddressTable
   orders: OrderTable

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
 import type { FileStorage } from './storage.js'
 
 /** Widths every stored image is encoded at; the URL names the largest, `-<width>` the others. */
@@ -11,6 +10,8 @@ const MAX_INPUT_PIXELS = 40_000_000
  * metadata, stores it under a hash of its content and answers the URL of the largest version.
  */
 export async function storeImage(storage: FileStorage, input: Buffer): Promise<string> {
+  // Loaded on first use: the image library's memory is only paid by servers that store images.
+  const { default: sharp } = await import('sharp')
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   const encoded = await Promise.all(
     IMAGE_WIDTHS.map((width) =>

@@ -184,6 +184,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('search_vocabulary')
     .addColumn('term', 'text', (c) => c.primaryKey())
     .execute()
+  // Bumped by every change to the index, so each server knows when its in-memory copy is old.
+  await db.schema
+    .createTable('search_state')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute()
+  await db.insertInto('search_state').values({ id: 1, version: 0 }).execute()
   await db.schema
     .createIndex('product_search_terms_product')
     .on('product_search_terms')
@@ -298,6 +305,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'orders',
     'addresses',
     'cart_items',
+    'search_state',
     'search_vocabulary',
     'product_search_terms',
     'product_subcategories',

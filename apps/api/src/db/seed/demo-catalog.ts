@@ -1,7 +1,6 @@
-import sharp from 'sharp'
 import type { FileStorage } from '../../lib/storage.js'
 import { storeImage } from '../../lib/images.js'
-import { weightedTerms } from '../../modules/search/service.js'
+import { markIndexChanged, weightedTerms } from '../../modules/search/service.js'
 import type { Db } from '../index.js'
 import type { NewProduct } from '../schema.js'
 import { nowIso } from '../sql.js'
@@ -274,6 +273,7 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 async function renderImages(storage: FileStorage) {
+  const { default: sharp } = await import('sharp')
   const urls = new Map<string, string>()
   const jobs: Array<{ key: string; svg: string }> = []
   const garments = new Set<GarmentKind>(KINDS.map((kind) => kind.garment))
@@ -450,5 +450,6 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
           .onConflict((oc) => oc.column('term').doNothing())
           .execute(),
     )
+    await markIndexChanged(trx)
   })
 }

@@ -18,29 +18,47 @@ import {
   envelope,
   pagedEnvelope,
 } from '@store/contract'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok, paged } from '../../lib/http.js'
+import type { ResponseCache } from '../../lib/response-cache.js'
 import type { CatalogService } from './service.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 const tags = ['catalog']
 const ProductPageSchema = pagedEnvelope(ProductSchema)
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
-  app,
-  { catalog },
-) => {
+type Options = { catalog: CatalogService; cache: ResponseCache }
+
+export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, cache }) => {
+  /** Answers from the response cache; a miss is computed, checked against `schema` and kept. */
+  async function cached<S extends z.ZodType>(
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    compute: () => Promise<z.input<S>>,
+  ) {
+    const body = await cache.json(key, async () => JSON.stringify(schema.parse(await compute())))
+    return reply.type('application/json; charset=utf-8').send(body)
+  }
+
   app.get(
     '/categories',
     { schema: { tags, response: { 200: envelope(z.array(CategorySchema)) } } },
-    async () => ok(await catalog.listCategories()),
+    async (_request, reply) =>
+      cached(reply, 'categories', envelope(z.array(CategorySchema)), async () =>
+        ok(await catalog.listCategories()),
+      ),
   )
 
   app.get(
     '/subcategoryproduct/categoryserviceid',
     { schema: { tags, response: { 200: envelope(z.array(SubCategorySchema)) } } },
-    async () => ok(await catalog.listSubCategories()),
+    async (_request, reply) =>
+      cached(reply, 'subcategories', envelope(z.array(SubCategorySchema)), async () =>
+        ok(await catalog.listSubCategories()),
+      ),
   )
 
   app.get(
@@ -64,16 +82,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: ProductPageSchema, ...errors },
       },
     },
-    async ({ query }) => {
-      const result = await catalog.listProducts(query)
-      return paged(result.items, result)
+    async ({ query }, reply) => {
+      const compute = async () => {
+        const result = await catalog.listProducts(query)
+        return paged(result.items, result)
+      }
+      // Text searches are not kept: their variety would only push listings out of the cache.
+      if (query.search) return compute()
+      return cached(reply, `products:${query.page}:${query.limit}`, ProductPageSchema, compute)
     },
   )
 
   app.get(
     '/products/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: ProductSchema, ...errors } } },
-    async ({ params }) => catalog.getProduct(Number(params.id)),
+    async ({ params }, reply) =>
+      cached(reply, `product:${Number(params.id)}`, ProductSchema, () =>
+        catalog.getProduct(Number(params.id)),
+      ),
   )
 
   app.post(
@@ -85,7 +111,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: ProductSchema, ...errors },
       },
     },
-    async ({ body }) => catalog.getProduct(Number(body.productId)),
+    async ({ body }, reply) =>
+      cached(reply, `product:${Number(body.productId)}`, ProductSchema, () =>
+        catalog.getProduct(Number(body.productId)),
+      ),
   )
 
   app.post(
@@ -97,10 +126,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: ProductPageSchema, ...errors },
       },
     },
-    async ({ body }) => {
-      const result = await catalog.listProductsByCategory(Number(body.id), body)
-      return paged(result.items, result)
-    },
+    async ({ body }, reply) =>
+      cached(
+        reply,
+        `category:${body.id}:${body.page}:${body.limit}`,
+        ProductPageSchema,
+        async () => {
+          const result = await catalog.listProductsByCategory(Number(body.id), body)
+          return paged(result.items, result)
+        },
+      ),
   )
 
   app.get(
@@ -113,10 +148,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: ProductPageSchema, ...errors },
       },
     },
-    async ({ params, query }) => {
-      const result = await catalog.listProductsBySubCategory(Number(params.subCategoryId), query)
-      return paged(result.items, result)
-    },
+    async ({ params, query }, reply) =>
+      cached(
+        reply,
+        `subcategory:${params.subCategoryId}:${query.page}:${query.limit}`,
+        ProductPageSchema,
+        async () => {
+          const result = await catalog.listProductsBySubCategory(
+            Number(params.subCategoryId),
+            query,
+          )
+          return paged(result.items, result)
+        },
+      ),
   )
 
   app.post(

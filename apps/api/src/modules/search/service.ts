@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js'
+import { rank, type WordMatch } from './ranking.js'
 import * as repo from './repo.js'
 import { stem, terms, withinOneEdit, words } from './tokenize.js'
 
@@ -8,7 +9,8 @@ const FIELD_WEIGHT = { name: 8, subCategory: 4, category: 2, description: 1 } as
 const MATCH = { exact: 10, prefix: 7, typo: 6 } as const
 const TYPO_MIN_LENGTH = 5
 const PREFIX_MAX_TERMS = 40
-const VOCABULARY_TTL_MS = 30_000
+// Posting lists of recently searched terms stay in memory (8 bytes a posting).
+const POSTINGS_CACHE_BYTES = 32 * 1024 * 1024
 
 export type IndexableProduct = {
   id: number
@@ -17,6 +19,9 @@ export type IndexableProduct = {
   categories: string[]
   subCategories: string[]
 }
+
+/** Tells every server that bulk writes (the demo seed) changed the index. */
+export const markIndexChanged = (db: Db) => repo.bumpIndexVersion(db)
 
 export function weightedTerms(product: IndexableProduct): repo.WeightedTerm[] {
   const weights = new Map<string, number>()
@@ -30,21 +35,59 @@ export function weightedTerms(product: IndexableProduct): repo.WeightedTerm[] {
   return [...weights].map(([term, weight]) => ({ term, weight }))
 }
 
-/** The search engine over the catalogue: one per app, holding the vocabulary in memory. */
+/**
+ * The search engine over the catalogue: one per app. It keeps the vocabulary and the posting lists
+ * of recently searched terms in memory, and drops them whenever the index version in the database
+ * moves (a catalogue write by this server or by another one sharing the database).
+ */
 export function createSearchEngine(db: Db) {
   let vocabulary: string[] = []
   let known = new Set<string>()
-  let loadedAt = 0
+  let version = -1
   let loading: Promise<void> | null = null
+  const postings = new Map<string, Promise<repo.Postings>>()
+  let postingsBytes = 0
+
+  function postingsOf(term: string): Promise<repo.Postings> {
+    const cached = postings.get(term)
+    if (cached) {
+      postings.delete(term)
+      postings.set(term, cached)
+      return cached
+    }
+    const loaded = repo.findPostings(db, term)
+    postings.set(term, loaded)
+    loaded.then(
+      (list) => {
+        postingsBytes += list.ids.length * 8
+        for (const [oldest, promise] of postings) {
+          if (postingsBytes <= POSTINGS_CACHE_BYTES || oldest === term) break
+          postings.delete(oldest)
+          void promise.then((old) => (postingsBytes -= old.ids.length * 8))
+        }
+      },
+      () => postings.delete(term),
+    )
+    return loaded
+  }
 
   async function currentVocabulary(): Promise<string[]> {
-    if (Date.now() - loadedAt > VOCABULARY_TTL_MS) {
-      loading ??= repo.listVocabulary(db).then((list) => {
-        vocabulary = list
-        known = new Set(list)
-        loadedAt = Date.now()
-        loading = null
-      })
+    const latest = await repo.indexVersion(db)
+    if (latest !== version) {
+      loading ??= repo.listVocabulary(db).then(
+        (list) => {
+          vocabulary = list
+          known = new Set(list)
+          postings.clear()
+          postingsBytes = 0
+          version = latest
+          loading = null
+        },
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )
       await loading
     }
     return vocabulary
@@ -66,12 +109,12 @@ export function createSearchEngine(db: Db) {
   }
 
   /** For each query word, the index terms it may stand for and how well each matches. */
-  async function expand(text: string): Promise<repo.WordMatch[]> {
+  async function expand(text: string): Promise<WordMatch[]> {
     const queryWords = words(text)
     const vocab = await currentVocabulary()
     return queryWords.map((word, index) => {
       const term = stem(word)
-      const match: repo.WordMatch = new Map([[term, MATCH.exact]])
+      const match: WordMatch = new Map([[term, MATCH.exact]])
       const isLast = index === queryWords.length - 1
       if (isLast) {
         for (const candidate of prefixMatches(vocab, term)) {
@@ -92,18 +135,22 @@ export function createSearchEngine(db: Db) {
   return {
     async find(text: string, page: { limit: number; offset: number }) {
       const queryWords = await expand(text)
-      return repo.findMatches(db, queryWords, page)
+      const words = await Promise.all(
+        queryWords.map((match) =>
+          Promise.all(
+            [...match]
+              .filter(([term]) => known.has(term))
+              .map(async ([term, factor]) => ({ postings: await postingsOf(term), factor })),
+          ),
+        ),
+      )
+      return rank(words, page)
     },
     async index(trx: Db, product: IndexableProduct) {
-      const weighted = weightedTerms(product)
-      await repo.replaceProductTerms(trx, product.id, weighted)
-      if (weighted.some((t) => !known.has(t.term))) loadedAt = 0
+      await repo.replaceProductTerms(trx, product.id, weightedTerms(product))
     },
     async unindex(trx: Db, productId: number) {
       await repo.deleteProductTerms(trx, productId)
-    },
-    invalidate() {
-      loadedAt = 0
     },
   }
 }

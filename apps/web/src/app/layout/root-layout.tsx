@@ -19,7 +19,8 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 md:px-6">
+      {/* At least a screen tall, so the footer never jumps while a page loads. */}
+      <main className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-3 py-4 md:px-6">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
