@@ -172,9 +172,17 @@ export function HomePage() {
       <BenefitStrip />
       <section aria-labelledby="shop-by-category" className="space-y-3">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="shop-by-category" className="text-xl font-semibold">
-            Shop by category
-          </h2>
+          <div className="flex items-baseline gap-3">
+            <h2 id="shop-by-category" className="text-xl font-semibold">
+              Shop by category
+            </h2>
+            <Link
+              to={paths.subCategories}
+              className="text-sm font-medium text-brand-600 hover:underline"
+            >
+              All categories
+            </Link>
+          </div>
           <CategoryFilter tiles={tiles} />
         </div>
         <CategoryTiles tiles={tiles} loading={loading} />
