@@ -8,12 +8,18 @@ import {
 import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
 import { createResponseCache } from './lib/response-cache.js'
+import { createAccessTokens } from './lib/tokens.js'
+import { authRoutes } from './modules/auth/routes.js'
+import { createSessionService } from './modules/auth/service.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/search/service.js'
 import { describeCatalogPage } from './modules/seo/page-head.js'
 import { seoRoutes } from './modules/seo/routes.js'
+import { userRoutes } from './modules/users/routes.js'
+import { createUsersService } from './modules/users/service.js'
+import auth from './plugins/auth.js'
 import errorHandler from './plugins/error-handler.js'
 import security from './plugins/security.js'
 import swagger from './plugins/swagger.js'
@@ -44,15 +50,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const search = createSearchEngine(database.db)
   const catalog = createCatalogService({ db: database.db, search })
   const responseCache = createResponseCache()
+  const users = createUsersService({ db: database.db })
+  const tokens = createAccessTokens(config.jwtSecret)
+  const sessions = createSessionService({ db: database.db, users, tokens })
 
   await app.register(errorHandler)
   await app.register(security)
+  await app.register(auth, { tokens, users })
   await app.register(swagger)
   await app.register(healthRoutes, { database })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, cache: responseCache })
+      await api.register(authRoutes, { users, sessions })
+      await api.register(userRoutes, { users })
     },
     { prefix: '/api/v1' },
   )

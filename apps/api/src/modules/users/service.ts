@@ -1,0 +1,147 @@
+import type { RegisterBody, Role, UpdateUserBody, UserDetails } from '@store/contract'
+import { hash, verify } from '@node-rs/argon2'
+import type { Db } from '../../db/index.js'
+import type { UserRow } from '../../db/schema.js'
+import { nowIso } from '../../db/sql.js'
+import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.js'
+import * as repo from './repo.js'
+
+export const INVALID_LOGIN = 'Invalid mobile number or password'
+export const SUSPENDED = 'This account is suspended. Please contact customer care.'
+
+// A real hash to verify against when the mobile number is unknown, so both failures take as long.
+const ABSENT_USER_HASH = hash('absent-user-password')
+
+export type Identity = { id: number; role: Role; version: number }
+
+const roleOf = (row: UserRow): Role => (row.role === 'ADMIN' ? 'ADMIN' : 'USER')
+
+export function toUserDetails(
+  row: UserRow,
+  links: Awaited<ReturnType<typeof repo.listUserLinks>>,
+): UserDetails {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    mobile: row.mobile,
+    verify_email: row.verify_email === 1,
+    last_login_date: row.last_login_date,
+    status: row.status,
+    address_details: links.addresses,
+    shopping_cart: links.cart,
+    orderHistory: links.orders,
+    role: roleOf(row),
+  }
+}
+
+/** Unique-constraint failures from either database, for races between two sign-ups. */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  ('code' in error ? ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(String(error.code)) : false)
+
+export function createUsersService({ db }: { db: Db }) {
+  async function assertAvailable(mobile: string, email: string, exceptId?: number) {
+    const byMobile = await repo.findUserByMobile(db, mobile)
+    if (byMobile && byMobile.id !== exceptId)
+      throw conflict('This mobile number is already registered')
+    const byEmail = await repo.findUserByEmail(db, email)
+    if (byEmail && byEmail.id !== exceptId) throw conflict('This e-mail is already registered')
+  }
+
+  async function details(row: UserRow) {
+    return toUserDetails(row, await repo.listUserLinks(db, row.id))
+  }
+
+  return {
+    async register(body: RegisterBody, role: Role = 'USER') {
+      await assertAvailable(body.phone, body.email)
+      const now = nowIso()
+      try {
+        return await repo.insertUser(db, {
+          name: body.name,
+          email: body.email,
+          mobile: body.phone,
+          password_hash: await hash(body.password),
+          avatar: '',
+          verify_email: 0,
+          last_login_date: null,
+          status: 'Active',
+          role,
+          created_at: now,
+          updated_at: now,
+        })
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('This mobile number or e-mail is already registered')
+        throw error
+      }
+    },
+
+    /** Checks the password; the same answer whether the number or the password was wrong. */
+    async authenticate(mobile: string, password: string): Promise<UserRow> {
+      const row = await repo.findUserByMobile(db, mobile)
+      const valid = await verify(row?.password_hash ?? (await ABSENT_USER_HASH), password).catch(
+        () => false,
+      )
+      if (!row || !valid) throw unauthorized(INVALID_LOGIN)
+      if (row.status !== 'Active') throw new AppError(403, 'FORBIDDEN', SUSPENDED)
+      const now = nowIso()
+      await repo.updateUser(db, row.id, { last_login_date: now, updated_at: now })
+      return { ...row, last_login_date: now }
+    },
+
+    /** Who a token's subject is now: null when the account is gone, suspended or signed out. */
+    async identify(userId: number, version: number): Promise<Identity | null> {
+      const row = await repo.findUserById(db, userId)
+      if (!row || row.status !== 'Active' || row.token_version !== version) return null
+      return { id: row.id, role: roleOf(row), version: row.token_version }
+    },
+
+    async tokenVersion(userId: number) {
+      return (await repo.findUserById(db, userId))?.token_version ?? null
+    },
+
+    async endSessions(userId: number) {
+      await repo.bumpTokenVersion(db, userId)
+    },
+
+    async getDetails(userId: number): Promise<UserDetails> {
+      const row = await repo.findUserById(db, userId)
+      if (!row) throw notFound('User not found')
+      return details(row)
+    },
+
+    loginDetails: details,
+
+    async update(body: UpdateUserBody): Promise<UserDetails> {
+      const id = Number(body.userId)
+      const row = await repo.findUserById(db, id)
+      if (!row) throw notFound('User not found')
+      await assertAvailable(body.mobile, body.email, id)
+      const now = nowIso()
+      try {
+        await repo.updateUser(db, id, {
+          name: body.name,
+          email: body.email,
+          mobile: body.mobile,
+          updated_at: now,
+        })
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('This mobile number or e-mail is already registered')
+        throw error
+      }
+      return details({
+        ...row,
+        name: body.name,
+        email: body.email,
+        mobile: body.mobile,
+        updated_at: now,
+      })
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

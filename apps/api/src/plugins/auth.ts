@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { forbidden, unauthorized } from '../lib/errors.js'
+import type { AccessTokens } from '../lib/tokens.js'
+import type { Identity, UsersService } from '../modules/users/service.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, from a valid bearer token; null when anonymous. */
+    user: Identity | null
+  }
+}
+
+type Options = { tokens: AccessTokens; users: UsersService }
+
+/** Derives the caller from the bearer token on every request, re-checking the account. */
+export default fp<Options>(
+  async (app: FastifyInstance, { tokens, users }) => {
+    app.decorateRequest('user', null)
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization
+      if (!header?.startsWith('Bearer ')) return
+      const claims = await tokens.verify(header.slice(7).trim())
+      request.user = claims ? await users.identify(claims.userId, claims.version) : null
+    })
+  },
+  { name: 'auth' },
+)
+
+/** preHandler: the caller must be signed in. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized()
+}
+
+/** preHandler: the caller must be an admin (the one guard of every admin route). */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized()
+  if (request.user.role !== 'ADMIN') throw forbidden()
+}
+
+/** A user id named in a path, body or header must be the caller's own, unless the caller is an admin. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number | string) {
+  if (!request.user) throw unauthorized()
+  if (request.user.role !== 'ADMIN' && request.user.id !== Number(userId)) throw forbidden()
+}

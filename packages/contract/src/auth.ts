@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { IdSchema } from './common.js'
+import { LIMITS, MESSAGES } from './constants.js'
+
+// Control characters and angle brackets never belong in a person's name.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const plainText = /^[^\u0000-\u001f\u007f<>]*$/
+
+export const NameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(LIMITS.nameMaxLength, `name must be at most ${LIMITS.nameMaxLength} characters`)
+  .regex(plainText, 'name must be plain text')
+
+export const EmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMaxLength, `email must be at most ${LIMITS.emailMaxLength} characters`)
+  .pipe(z.email('email must be a valid e-mail address'))
+
+export const MobileSchema = z
+  .string({ error: 'phone is required' })
+  .trim()
+  .regex(/^[6-9][0-9]{9}$/, 'phone must be a 10-digit Indian mobile number')
+
+export const PasswordSchema = z
+  .string({ error: 'password is required' })
+  .min(LIMITS.passwordMinLength, `password must be at least ${LIMITS.passwordMinLength} characters`)
+  .max(LIMITS.passwordMaxLength, `password must be at most ${LIMITS.passwordMaxLength} characters`)
+
+export const RegisterBodySchema = z
+  .strictObject({
+    name: NameSchema,
+    email: EmailSchema,
+    phone: MobileSchema,
+    password: PasswordSchema,
+    confirmPassword: z
+      .string({ error: 'confirmPassword is required' })
+      .max(LIMITS.passwordMaxLength),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+export type RegisterBody = z.infer<typeof RegisterBodySchema>
+
+/** userType is accepted for the client's sake and never decides anything: roles come from the database. */
+export const LoginBodySchema = z.strictObject({
+  phone: MobileSchema,
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(
+      LIMITS.passwordMaxLength,
+      `password must be at most ${LIMITS.passwordMaxLength} characters`,
+    ),
+  userType: z.string().max(20).optional(),
+})
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+export const RefreshBodySchema = z.strictObject({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(20).max(200),
+})
+
+export const RoleSchema = z.enum(['ADMIN', 'USER'])
+export type Role = z.infer<typeof RoleSchema>
+
+/** The account as its owner (or an admin) sees it. */
+export const UserDetailsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  verify_email: z.boolean(),
+  last_login_date: z.string().nullable(),
+  status: z.string(),
+  address_details: z.array(z.string()),
+  shopping_cart: z.array(z.string()),
+  orderHistory: z.array(z.string()),
+  role: RoleSchema,
+})
+export type UserDetails = z.infer<typeof UserDetailsSchema>
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: z.string(),
+  data: z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string(),
+    verify_email: z.boolean(),
+    last_login_date: z.string().nullable(),
+    status: z.string(),
+    address_details: z.array(z.string()),
+    shopping_cart: z.array(z.string()),
+    orderHistory: z.array(z.string()),
+    userType: RoleSchema,
+  }),
+})
+export type LoginResponse = z.infer<typeof LoginResponseSchema>
+
+export const TokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })
+
+export const UserIdParamsSchema = z.object({ userId: IdSchema })
+
+export const UpdateUserBodySchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  mobile: MobileSchema,
+  userId: IdSchema,
+})
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
