@@ -8,7 +8,11 @@ import {
 import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
 import { createResponseCache } from './lib/response-cache.js'
+import { createAttemptLimiter } from './lib/attempt-limits.js'
+import { createMailer } from './lib/mail.js'
+import { createDiskStorage } from './lib/storage.js'
 import { createAccessTokens } from './lib/tokens.js'
+import { createPasswordReset } from './modules/auth/password-reset.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { createSessionService } from './modules/auth/service.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
@@ -53,6 +57,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const users = createUsersService({ db: database.db })
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db: database.db, users, tokens })
+  const reset = createPasswordReset({
+    db: database.db,
+    users,
+    sessions,
+    mailer: createMailer(config.mail),
+    secret: config.jwtSecret,
+    log: app.log,
+    logOtps: config.env === 'development',
+  })
+  const { windowSeconds, loginFailures, otpRequests, otpChecks } = config.rateLimits
+  const limiterPair = (points: number) => ({
+    subject: createAttemptLimiter({ points, windowSeconds }),
+    ip: createAttemptLimiter({ points: points * 10, windowSeconds }),
+  })
+  const limits = {
+    login: limiterPair(loginFailures),
+    otpRequest: limiterPair(otpRequests),
+    otpCheck: limiterPair(otpChecks),
+  }
 
   await app.register(errorHandler)
   await app.register(security)
@@ -63,8 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, cache: responseCache })
-      await api.register(authRoutes, { users, sessions })
-      await api.register(userRoutes, { users })
+      await api.register(authRoutes, { users, sessions, reset, limits })
+      await api.register(userRoutes, { users, storage: createDiskStorage(config.uploadsDir) })
     },
     { prefix: '/api/v1' },
   )

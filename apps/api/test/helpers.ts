@@ -12,7 +12,9 @@ import { migrateToLatest } from '../src/db/migrate.js'
  * A fresh store for one test file: its own data directory and its own database (an SQLite file,
  * or a PostgreSQL schema when the suite runs with TEST_DB=postgres), migrated and empty.
  */
-export async function createTestApp(options: { webDistDir?: string } = {}) {
+export async function createTestApp(
+  options: { webDistDir?: string; env?: Record<string, string> } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'))
   const { database, dropDatabase } = await createTestDatabase(dataDir)
   const config: Config = {
@@ -23,6 +25,7 @@ export async function createTestApp(options: { webDistDir?: string } = {}) {
       SEED_DEMO: 'false',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+      ...options.env,
     }),
     database,
   }

@@ -118,3 +118,28 @@ export const UpdateUserBodySchema = z.strictObject({
   userId: IdSchema,
 })
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
+
+export const MobileParamsSchema = z.object({ mobile: MobileSchema })
+
+export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema })
+
+export const VerifyOtpBodySchema = z.strictObject({
+  otp: z
+    .string({ error: 'otp is required' })
+    .regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), `otp must be ${LIMITS.otpLength} digits`),
+  email: EmailSchema,
+})
+
+/** `resetToken` is the single-use ticket answered by a successful OTP check. */
+export const ResetPasswordBodySchema = z
+  .strictObject({
+    email: EmailSchema,
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ error: 'confirmPassword is required' }).max(LIMITS.passwordMaxLength),
+    resetToken: z.string({ error: 'resetToken is required' }).min(20).max(200),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: MESSAGES.newPasswordMismatch,
+    path: ['confirmPassword'],
+  })
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>

@@ -52,3 +52,70 @@ export async function revokeAllOfUser(db: Db, userId: number, at: string) {
     .where('revoked_at', 'is', null)
     .execute()
 }
+
+/** Voids a user's earlier codes: only the newest OTP may be used. */
+export async function voidResets(db: Db, userId: number, at: string) {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute()
+}
+
+export async function insertReset(
+  db: Db,
+  row: { user_id: number; otp_hash: string; otp_expires_at: string; created_at: string },
+) {
+  await db
+    .insertInto('password_resets')
+    .values({
+      ...row,
+      verified_at: null,
+      ticket_hash: null,
+      ticket_expires_at: null,
+      used_at: null,
+    })
+    .execute()
+}
+
+export async function findOpenReset(db: Db, userId: number, now: string) {
+  return db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('verified_at', 'is', null)
+    .where('otp_expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+export async function recordWrongOtp(db: Db, id: number, voidAt: string | null) {
+  await db
+    .updateTable('password_resets')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), used_at: voidAt }))
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function issueTicket(
+  db: Db,
+  id: number,
+  ticket: { ticket_hash: string; ticket_expires_at: string; verified_at: string },
+) {
+  await db.updateTable('password_resets').set(ticket).where('id', '=', id).execute()
+}
+
+/** Uses a verified ticket once; false when it is unknown, spent, expired or another account's. */
+export async function spendTicket(db: Db, userId: number, ticketHash: string, now: string) {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('ticket_hash', '=', ticketHash)
+    .where('used_at', 'is', null)
+    .where('ticket_expires_at', '>', now)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

@@ -1,19 +1,26 @@
 import {
   ErrorBodySchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
   MESSAGES,
   MessageBodySchema,
   RefreshBodySchema,
+  MobileParamsSchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
   TokensSchema,
+  VerifyOtpBodySchema,
   envelope,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { AttemptLimiter } from '../../lib/attempt-limits.js'
+import { AppError } from '../../lib/errors.js'
 import { ok } from '../../lib/http.js'
 import { requireUser } from '../../plugins/auth.js'
 import type { UsersService } from '../users/service.js'
+import { OTP_SENT, type PasswordReset } from './password-reset.js'
 import type { SessionService } from './service.js'
 
 const tags = ['auth']
@@ -22,11 +29,46 @@ const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   409: ErrorBodySchema,
+  429: ErrorBodySchema,
 }
 
-type Options = { users: UsersService; sessions: SessionService }
+/** One limiter per subject (phone or e-mail) and one per IP address, for each guarded step. */
+export type AuthLimits = Record<
+  'login' | 'otpRequest' | 'otpCheck',
+  { subject: AttemptLimiter; ip: AttemptLimiter }
+>
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, sessions }) => {
+type Options = {
+  users: UsersService
+  sessions: SessionService
+  reset: PasswordReset
+  limits: AuthLimits
+}
+
+/** Runs `attempt`; a failure with the given status counts against both limiters. */
+async function limited<T>(
+  limiter: AuthLimits[keyof AuthLimits],
+  keys: { subject: string; ip: string },
+  failureStatus: number,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await limiter.subject.check([keys.subject])
+  await limiter.ip.check([keys.ip])
+  try {
+    return await attempt()
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === failureStatus) {
+      await limiter.subject.count([keys.subject])
+      await limiter.ip.count([keys.ip])
+    }
+    throw error
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { users, sessions, reset, limits },
+) => {
   app.post(
     '/auth/register',
     {
@@ -45,8 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
   app.post(
     '/auth/login',
     { schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } } },
-    async ({ body }) => {
-      const user = await users.authenticate(body.phone, body.password)
+    async ({ body, ip }) => {
+      const keys = { subject: body.phone, ip }
+      const user = await limited(limits.login, keys, 401, () =>
+        users.authenticate(body.phone, body.password),
+      )
+      await limits.login.subject.forget(body.phone)
       const { accessToken, refreshToken } = await sessions.start(user.id)
       const details = await users.loginDetails(user)
       return {
@@ -94,6 +140,61 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
     async (request) => {
       if (request.user) await sessions.end(request.user.id)
       return { success: true as const, error: false as const, message: MESSAGES.logoutSuccess }
+    },
+  )
+
+  app.put(
+    '/auth/forget-password/:mobile',
+    {
+      schema: {
+        tags,
+        params: MobileParamsSchema,
+        body: ForgotPasswordBodySchema,
+        response: { 200: MessageBodySchema, ...errors },
+      },
+    },
+    async ({ params, body, ip }) => {
+      // Every request sends mail, so every request counts; the answer never says whether the account exists.
+      await limits.otpRequest.subject.count([body.email, params.mobile])
+      await limits.otpRequest.ip.count([ip])
+      await reset.requestOtp(params.mobile, body.email)
+      return { success: true as const, error: false as const, message: OTP_SENT }
+    },
+  )
+
+  app.put(
+    '/user/verify-forgot-password-otp',
+    {
+      schema: {
+        tags,
+        body: VerifyOtpBodySchema,
+        response: { 200: envelope(z.object({ resetToken: z.string() })), ...errors },
+      },
+    },
+    async ({ body, ip }) => {
+      const resetToken = await limited(limits.otpCheck, { subject: body.email, ip }, 400, () =>
+        reset.verifyOtp(body.email, body.otp),
+      )
+      return ok({ resetToken }, 'OTP verified. You can now set a new password.')
+    },
+  )
+
+  app.put(
+    '/user/reset-password',
+    {
+      schema: {
+        tags,
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageBodySchema, ...errors },
+      },
+    },
+    async ({ body }) => {
+      await reset.reset(body)
+      return {
+        success: true as const,
+        error: false as const,
+        message: 'Password changed. Please login with your new password.',
+      }
     },
   )
 }

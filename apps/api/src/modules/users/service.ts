@@ -115,6 +115,20 @@ export function createUsersService({ db }: { db: Db }) {
 
     loginDetails: details,
 
+    findByMobile: (mobile: string) => repo.findUserByMobile(db, mobile),
+    findByEmail: (email: string) => repo.findUserByEmail(db, email),
+
+    async setPassword(userId: number, password: string) {
+      await repo.updateUser(db, userId, {
+        password_hash: await hash(password),
+        updated_at: nowIso(),
+      })
+    },
+
+    async setAvatar(userId: number, avatar: string) {
+      await repo.updateUser(db, userId, { avatar, updated_at: nowIso() })
+    },
+
     async update(body: UpdateUserBody): Promise<UserDetails> {
       const id = Number(body.userId)
       const row = await repo.findUserById(db, id)

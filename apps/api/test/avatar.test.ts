@@ -1,0 +1,99 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers.js'
+
+let t: TestApp
+let token = ''
+let userId = ''
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const account = {
+    name: 'Kavya',
+    email: 'kavya@example.in',
+    phone: '9833333333',
+    password: 'kavya password',
+    confirmPassword: 'kavya password',
+  }
+  await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: account })
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { phone: account.phone, password: account.password },
+  })
+  token = login.json().token
+  userId = login.json().data.userId
+})
+afterAll(async () => t.close())
+
+function multipart(field: string, filename: string, bytes: Buffer, type = 'image/png') {
+  const boundary = '----store-test-boundary'
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+const upload = (form: ReturnType<typeof multipart>, auth = true) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/upload-avatar',
+    payload: form.payload,
+    headers: { ...form.headers, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+  })
+
+const storedAvatar = async () =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select('avatar')
+      .where('id', '=', Number(userId))
+      .executeTakeFirstOrThrow()
+  ).avatar
+
+describe('avatar upload', () => {
+  it('stores a real image re-encoded as WebP and answers its URL', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#b4235a' },
+    })
+      .png()
+      .toBuffer()
+    const res = await upload(multipart('avatar', 'me.png', png))
+    expect(res.statusCode).toBe(200)
+    const avatar = res.json().data.avatar as string
+    expect(avatar).toMatch(/^\/images\/[0-9a-f]{24}\.webp$/)
+    expect(await storedAvatar()).toBe(avatar)
+    const served = await t.app.inject({ method: 'GET', url: avatar })
+    expect(served.statusCode).toBe(200)
+  })
+
+  it.each([
+    [
+      'text renamed to .jpg',
+      () => multipart('avatar', 'me.jpg', Buffer.from('<html>not an image</html>'), 'image/jpeg'),
+      415,
+    ],
+    ['an empty file', () => multipart('avatar', 'me.png', Buffer.alloc(0)), 400],
+    [
+      'a file over 5 MB',
+      () => multipart('avatar', 'me.png', Buffer.alloc(6 * 1024 * 1024, 1)),
+      413,
+    ],
+    ['another field name', () => multipart('photo', 'me.png', Buffer.from('x')), 400],
+  ])('refuses %s and keeps the old avatar', async (_case, form, status) => {
+    const before = await storedAvatar()
+    const res = await upload(form())
+    expect(res.statusCode).toBe(status)
+    expect(res.json()).toMatchObject({ success: false, error: true })
+    expect(await storedAvatar()).toBe(before)
+  })
+
+  it('asks anonymous callers to log in', async () => {
+    const res = await upload(multipart('avatar', 'me.png', Buffer.from('x')), false)
+    expect(res.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers.js'
+
+let t: TestApp
+let seq = 0
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_OTP_REQUESTS: '100', RATE_LIMIT_OTP_CHECKS: '100' } })
+})
+afterAll(async () => t.close())
+
+type Json = Record<string, unknown>
+const put = (url: string, payload: Json) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1${url}`, payload })
+const post = (url: string, payload: Json) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload })
+
+async function newAccount() {
+  seq++
+  const account = {
+    name: `Ravi ${seq}`,
+    email: `ravi${seq}@example.in`,
+    phone: `97000${String(10000 + seq).slice(-5)}`,
+    password: 'old password 123',
+    confirmPassword: 'old password 123',
+  }
+  expect((await post('/auth/register', account)).statusCode).toBe(201)
+  return account
+}
+
+/** The newest mail to an address in the outbox, and the 6-digit code in it. */
+function lastOtp(to: string): string {
+  const dir = t.config.mail.outboxDir
+  const mails = readdirSync(dir)
+    .sort()
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string },
+    )
+    .filter((mail) => mail.to === to)
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1]
+  expect(code).toBeDefined()
+  return code ?? ''
+}
+
+describe('password reset', () => {
+  it('goes e-mail -> OTP -> new password -> login, and ends old sessions', async () => {
+    const account = await newAccount()
+    const login = await post('/auth/login', { phone: account.phone, password: account.password })
+    const oldRefresh = login.json().refreshToken as string
+
+    const asked = await put(`/auth/forget-password/${account.phone}`, { email: account.email })
+    expect(asked.statusCode).toBe(200)
+    const otp = lastOtp(account.email)
+
+    const verified = await put('/user/verify-forgot-password-otp', { otp, email: account.email })
+    expect(verified.statusCode).toBe(200)
+    const resetToken = verified.json().data.resetToken as string
+
+    const mismatch = await put('/user/reset-password', {
+      email: account.email,
+      newPassword: 'new password 456',
+      confirmPassword: 'other password',
+      resetToken,
+    })
+    expect(mismatch.statusCode).toBe(400)
+    expect(mismatch.json().message).toContain('New password and confirm password must be same.')
+
+    const reset = await put('/user/reset-password', {
+      email: account.email,
+      newPassword: 'new password 456',
+      confirmPassword: 'new password 456',
+      resetToken,
+    })
+    expect(reset.statusCode).toBe(200)
+
+    expect(
+      (await post('/auth/login', { phone: account.phone, password: account.password })).statusCode,
+    ).toBe(401)
+    expect(
+      (await post('/auth/login', { phone: account.phone, password: 'new password 456' }))
+        .statusCode,
+    ).toBe(200)
+    expect((await post('/user/refresh-token', { refreshToken: oldRefresh })).statusCode).toBe(401)
+
+    const again = await put('/user/reset-password', {
+      email: account.email,
+      newPassword: 'third password 789',
+      confirmPassword: 'third password 789',
+      resetToken,
+    })
+    expect(again.statusCode).toBe(400)
+  })
+
+  it('answers the same whether or not the account exists, and mails only the stored address', async () => {
+    const account = await newAccount()
+    const before = readdirSync(t.config.mail.outboxDir).length
+    const unknown = await put('/auth/forget-password/6999999999', { email: 'nobody@example.in' })
+    const wrongEmail = await put(`/auth/forget-password/${account.phone}`, {
+      email: 'attacker@example.in',
+    })
+    const real = await put(`/auth/forget-password/${account.phone}`, { email: account.email })
+    expect(unknown.json()).toEqual(real.json())
+    expect(wrongEmail.json()).toEqual(real.json())
+    expect(readdirSync(t.config.mail.outboxDir).length).toBe(before + 1)
+  })
+
+  it('voids the code after five wrong tries', async () => {
+    const account = await newAccount()
+    await put(`/auth/forget-password/${account.phone}`, { email: account.email })
+    const otp = lastOtp(account.email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await put('/user/verify-forgot-password-otp', { otp: wrong, email: account.email }))
+          .statusCode,
+      ).toBe(400)
+    }
+    expect(
+      (await put('/user/verify-forgot-password-otp', { otp, email: account.email })).statusCode,
+    ).toBe(400)
+  })
+
+  it('accepts only the newest code', async () => {
+    const account = await newAccount()
+    await put(`/auth/forget-password/${account.phone}`, { email: account.email })
+    const first = lastOtp(account.email)
+    await put(`/auth/forget-password/${account.phone}`, { email: account.email })
+    const second = lastOtp(account.email)
+    if (first !== second) {
+      expect(
+        (await put('/user/verify-forgot-password-otp', { otp: first, email: account.email }))
+          .statusCode,
+      ).toBe(400)
+    }
+    expect(
+      (await put('/user/verify-forgot-password-otp', { otp: second, email: account.email }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it.each([
+    ['a 7-digit OTP', { otp: '1234567' }, 'otp'],
+    ['letters in the OTP', { otp: '12ab56' }, 'otp'],
+    ['a missing e-mail', { email: undefined }, 'email'],
+  ])('answers 400 for %s', async (_case, change, field) => {
+    const res = await put('/user/verify-forgot-password-otp', {
+      otp: '123456',
+      email: 'a@example.in',
+      ...change,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toContain(field)
+  })
+
+  it('refuses a reset without a verified ticket, and changes nothing', async () => {
+    const account = await newAccount()
+    const res = await put('/user/reset-password', {
+      email: account.email,
+      newPassword: 'sneaky password',
+      confirmPassword: 'sneaky password',
+      resetToken: 'x'.repeat(43),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(
+      (await post('/auth/login', { phone: account.phone, password: account.password })).statusCode,
+    ).toBe(200)
+  })
+
+  it("refuses another account's ticket", async () => {
+    const victim = await newAccount()
+    const attacker = await newAccount()
+    await put(`/auth/forget-password/${attacker.phone}`, { email: attacker.email })
+    const verified = await put('/user/verify-forgot-password-otp', {
+      otp: lastOtp(attacker.email),
+      email: attacker.email,
+    })
+    const res = await put('/user/reset-password', {
+      email: victim.email,
+      newPassword: 'taken over 123',
+      confirmPassword: 'taken over 123',
+      resetToken: verified.json().data.resetToken,
+    })
+    expect(res.statusCode).toBe(400)
+  })
+})
