@@ -4,11 +4,18 @@ import { ConfigError, loadConfig } from './config.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
 import { createDiskStorage } from './lib/storage.js'
+import { createUsersService } from './modules/users/service.js'
 
 async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg: string) => void) {
   const database = createDatabase(config.database)
   try {
     await migrateToLatest(database.db)
+    if (config.admin) {
+      const { created } = await createUsersService({ db: database.db }).ensureAdmin(config.admin)
+      log(
+        `admin account ${config.admin.phone.slice(0, 2)}******${config.admin.phone.slice(-2)} ${created ? 'created' : 'ready'}`,
+      )
+    }
     // The seed module (and the image library it renders with) loads only when it may be needed.
     const seed = config.seedDemo ? await import('./db/seed/demo-catalog.js') : null
     if (seed && (await seed.isCatalogueEmpty(database.db))) {

@@ -115,6 +115,38 @@ export function createUsersService({ db }: { db: Db }) {
 
     loginDetails: details,
 
+    /** Makes sure an admin account with this mobile number and password exists (creates or promotes). */
+    async ensureAdmin(admin: { phone: string; password: string; name?: string; email?: string }) {
+      const existing = await repo.findUserByMobile(db, admin.phone)
+      const now = nowIso()
+      const passwordHash = await hash(admin.password)
+      if (existing) {
+        await repo.updateUser(db, existing.id, {
+          role: 'ADMIN',
+          status: 'Active',
+          password_hash: passwordHash,
+          ...(admin.name ? { name: admin.name } : {}),
+          ...(admin.email ? { email: admin.email } : {}),
+          updated_at: now,
+        })
+        return { id: existing.id, created: false }
+      }
+      const row = await repo.insertUser(db, {
+        name: admin.name ?? 'Store Admin',
+        email: admin.email ?? `admin-${admin.phone}@kapdakart.in`,
+        mobile: admin.phone,
+        password_hash: passwordHash,
+        avatar: '',
+        verify_email: 0,
+        last_login_date: null,
+        status: 'Active',
+        role: 'ADMIN',
+        created_at: now,
+        updated_at: now,
+      })
+      return { id: row.id, created: true }
+    },
+
     findByMobile: (mobile: string) => repo.findUserByMobile(db, mobile),
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
