@@ -6,10 +6,20 @@ import { PersistGate } from 'redux-persist/integration/react'
 import { Toaster } from './components/toaster'
 import { persistor, store } from './app/store'
 import { AppRoutes } from './app/router'
-import { setTokenProvider } from './lib/api-client'
+import { connectSession } from './lib/api-client'
+import { logout, setUser } from './features/account/user-slice'
 import './index.css'
 
-setTokenProvider(() => store.getState().user.token || null)
+connectSession({
+  accessToken: () => store.getState().user.token || null,
+  refreshToken: () => store.getState().user.refreshToken || null,
+  refreshed: ({ accessToken, refreshToken }) =>
+    store.dispatch(setUser({ token: accessToken, refreshToken })),
+  expired: () => {
+    store.dispatch(logout())
+    localStorage.removeItem('userId')
+  },
+})
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -56,6 +56,62 @@ const NotFoundPage = page(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
 )
+const LoginPage = page(
+  () => import('@/features/account/login-page'),
+  (m) => m.LoginPage,
+)
+const RegisterPage = page(
+  () => import('@/features/account/register-page'),
+  (m) => m.RegisterPage,
+)
+const ForgotPasswordPage = page(
+  () => import('@/features/account/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+)
+const VerificationOtpPage = page(
+  () => import('@/features/account/verification-otp-page'),
+  (m) => m.VerificationOtpPage,
+)
+const ResetPasswordPage = page(
+  () => import('@/features/account/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+)
+const UserMenuPage = page(
+  () => import('@/features/account/user-menu-page'),
+  (m) => m.UserMenuPage,
+)
+const DashboardLayout = page(
+  () => import('@/features/account/dashboard-layout'),
+  (m) => m.DashboardLayout,
+)
+const ProfilePage = page(
+  () => import('@/features/account/profile-page'),
+  (m) => m.ProfilePage,
+)
+const MyOrdersPage = page(
+  () => import('@/features/account/placeholder-pages'),
+  (m) => m.MyOrdersPage,
+)
+const AddressPage = page(
+  () => import('@/features/account/placeholder-pages'),
+  (m) => m.AddressPage,
+)
+const CategoryAdminPage = page(
+  () => import('@/features/admin/admin-pages'),
+  (m) => m.CategoryAdminPage,
+)
+const SubCategoryAdminPage = page(
+  () => import('@/features/admin/admin-pages'),
+  (m) => m.SubCategoryAdminPage,
+)
+const UploadProductPage = page(
+  () => import('@/features/admin/admin-pages'),
+  (m) => m.UploadProductPage,
+)
+const ProductAdminPage = page(
+  () => import('@/features/admin/admin-pages'),
+  (m) => m.ProductAdminPage,
+)
 
 /** The route table of the specification (section 2); see @store/contract paths. */
 export function AppRoutes() {
@@ -75,6 +131,23 @@ export function AppRoutes() {
         <Route path="/shipping-and-delivery" element={<ShippingPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />
         <Route path="/term-and-condition" element={<TermsPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/verification-otp" element={<VerificationOtpPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/user" element={<UserMenuPage />} />
+        <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route index element={<ProfilePage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="myorders" element={<MyOrdersPage />} />
+          <Route path="address" element={<AddressPage />} />
+          <Route path="category" element={<CategoryAdminPage />} />
+          <Route path="subcategory" element={<SubCategoryAdminPage />} />
+          <Route path="upload-product" element={<UploadProductPage />} />
+          <Route path="product" element={<ProductAdminPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

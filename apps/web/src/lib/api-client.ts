@@ -16,25 +16,78 @@ type RequestOptions = {
   signal?: AbortSignal
 }
 
-let tokenProvider: () => string | null = () => null
-
-/** The store's session wiring tells the client where the bearer token lives. */
-export function setTokenProvider(provider: () => string | null) {
-  tokenProvider = provider
+export type Session = {
+  accessToken: () => string | null
+  refreshToken: () => string | null
+  refreshed: (tokens: { accessToken: string; refreshToken: string }) => void
+  expired: () => void
 }
 
-/** One client for every call: base path, bearer token, JSON, and the server's own error message. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+let session: Session = {
+  accessToken: () => null,
+  refreshToken: () => null,
+  refreshed: () => {},
+  expired: () => {},
+}
+
+/** The store tells the client where the tokens live and what to do when they change. */
+export function connectSession(next: Session) {
+  session = next
+}
+
+async function send(path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { accept: 'application/json' }
-  const token = tokenProvider()
   if (token) headers.authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(env.apiBaseUrl + path, {
+  const isForm = options.body instanceof FormData
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json'
+  return fetch(env.apiBaseUrl + path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   })
+}
+
+// Concurrent 401s share one refresh.
+let refreshing: Promise<string | null> | null = null
+
+function refreshAccessToken(): Promise<string | null> {
+  const refreshToken = session.refreshToken()
+  if (!refreshToken) return Promise.resolve(null)
+  refreshing ??= send('/user/refresh-token', { method: 'POST', body: { refreshToken } }, null)
+    .then(async (response) => {
+      if (!response.ok) return null
+      const { data } = (await response.json()) as {
+        data: { accessToken: string; refreshToken: string }
+      }
+      session.refreshed(data)
+      return data.accessToken
+    })
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+/**
+ * One client for every call: base path, bearer token, JSON or form data, and the server's own
+ * error message. On a 401 it refreshes the session once and retries once; if that fails, the
+ * session is over.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = session.accessToken()
+  let response = await send(path, options, token)
+  if (response.status === 401 && token) {
+    const renewed = await refreshAccessToken()
+    if (renewed) response = await send(path, options, renewed)
+    if (!renewed || response.status === 401) session.expired()
+  }
   const payload = (await response.json().catch(() => null)) as { message?: string } | null
   if (!response.ok) {
     throw new ApiError(payload?.message || `Request failed (${response.status})`, response.status)

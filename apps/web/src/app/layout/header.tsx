@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { STORE_NAME } from '@store/contract'
 import { paths } from '@/config/paths'
-import { useAppSelector } from '@/app/hooks'
 import { SearchBox } from '@/features/search/search-box'
 import { CartButton } from '@/features/cart/cart-button'
+import { AccountButton } from '@/features/account/account-button'
 
 export function Logo() {
   return (
@@ -21,7 +21,6 @@ export function Logo() {
 }
 
 export function Header() {
-  const user = useAppSelector((s) => s.user)
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-3 py-2 md:flex-nowrap md:gap-6 md:px-6">
@@ -30,21 +29,7 @@ export function Header() {
           <SearchBox />
         </div>
         <nav className="ml-auto flex items-center gap-2 md:ml-0" aria-label="Account and cart">
-          {user._id ? (
-            <Link
-              to={paths.userMenu}
-              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100"
-            >
-              {user.name || user.mobile}
-            </Link>
-          ) : (
-            <Link
-              to={paths.login}
-              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100"
-            >
-              Login
-            </Link>
-          )}
+          <AccountButton />
           <div className="hidden md:block">
             <CartButton />
           </div>

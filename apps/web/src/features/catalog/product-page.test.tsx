@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@store/contract'
@@ -24,7 +24,7 @@ describe('product page', () => {
     expect(screen.getByText('20% off')).toBeInTheDocument()
     expect(screen.getByText('India')).toBeInTheDocument()
     expect(screen.getByText('Fabric')).toBeInTheDocument()
-    expect(document.title).toContain('Blue Cotton Kurta')
+    await waitFor(() => expect(document.title).toContain('Blue Cotton Kurta'))
   })
 
   it("says 'Out of Stock' instead of the add control at stock 0", async () => {

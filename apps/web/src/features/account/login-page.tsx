@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { LoginBodySchema, MESSAGES } from '@store/contract'
+import { paths } from '@/config/paths'
+import { usePageMeta } from '@/lib/page-meta'
+import { notify } from '@/lib/toast'
+import { login } from './api'
+import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+import { useSession } from './use-session'
+
+const FormSchema = LoginBodySchema.pick({ phone: true, password: true })
+type Form = { phone: string; password: string }
+
+export function LoginPage() {
+  usePageMeta('Login', 'Login to KapdaKart with your mobile number and password.')
+  const navigate = useNavigate()
+  const from = (useLocation().state as { from?: string } | null)?.from
+  const session = useSession()
+  const { register, handleSubmit, control, formState } = useForm<Form>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { phone: '', password: '' },
+  })
+  const [phone, password] = useWatch({ control, name: ['phone', 'password'] })
+  const filled = Boolean(phone) && Boolean(password)
+
+  const onSubmit = handleSubmit(async ({ phone, password }) => {
+    try {
+      const answer = await login(phone, password)
+      session.start(answer)
+      void notify.success(MESSAGES.loginSuccess)
+      void navigate(from ?? paths.home, { replace: true })
+    } catch (error) {
+      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+    }
+  })
+
+  return (
+    <AuthCard title="Login">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+        <Field label="Mobile number" error={formState.errors.phone?.message}>
+          <input
+            {...register('phone')}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Password" error={formState.errors.password?.message}>
+          <input
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        </Field>
+        <div className="text-right text-sm">
+          <Link to={paths.forgotPassword} className="text-brand-600 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" disabled={!filled || formState.isSubmitting} className={submitClass}>
+          {formState.isSubmitting ? MESSAGES.loading : 'Login'}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-stone-600">
+        New to KapdaKart?{' '}
+        <Link to={paths.register} className="font-medium text-brand-600 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { LIMITS, MESSAGES, RegisterBodySchema, type RegisterBody } from '@store/contract'
+import { paths } from '@/config/paths'
+import { usePageMeta } from '@/lib/page-meta'
+import { notify } from '@/lib/toast'
+import { register as registerAccount } from './api'
+import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+
+export function RegisterPage() {
+  usePageMeta('Create an account', 'Create your KapdaKart account to order with Cash on Delivery.')
+  const navigate = useNavigate()
+  const { register, handleSubmit, formState } = useForm<RegisterBody>({
+    resolver: zodResolver(RegisterBodySchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+  })
+  const errors = formState.errors
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const answer = await registerAccount(body)
+      void notify.success(answer.message)
+      void navigate(paths.login)
+    } catch (error) {
+      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+    }
+  })
+
+  return (
+    <AuthCard title="Create an account">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+        <Field label="Name" error={errors.name?.message}>
+          <input
+            {...register('name')}
+            autoComplete="name"
+            maxLength={LIMITS.nameMaxLength}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <input {...register('email')} type="email" autoComplete="email" className={inputClass} />
+        </Field>
+        <Field label="Mobile number" error={errors.phone?.message}>
+          <input
+            {...register('phone')}
+            type="tel"
+            inputMode="numeric"
+            maxLength={LIMITS.phoneLength}
+            autoComplete="tel-national"
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <input
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+          <input
+            {...register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
+          {formState.isSubmitting ? MESSAGES.loading : 'Register'}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-stone-600">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-medium text-brand-600 hover:underline">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { MESSAGES, PasswordSchema } from '@store/contract'
+import { paths } from '@/config/paths'
+import { usePageMeta } from '@/lib/page-meta'
+import { notify } from '@/lib/toast'
+import { resetPassword } from './api'
+import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+
+const FormSchema = z
+  .object({ newPassword: PasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: MESSAGES.newPasswordMismatch,
+    path: ['confirmPassword'],
+  })
+type Form = z.infer<typeof FormSchema>
+
+export function ResetPasswordPage() {
+  usePageMeta('Set a new password')
+  const navigate = useNavigate()
+  const verified = useLocation().state as { email?: string; resetToken?: string } | null
+  const { register, handleSubmit, formState } = useForm<Form>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+  if (!verified?.email || !verified.resetToken) return <Navigate to={paths.home} replace />
+  const { email, resetToken } = verified
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const answer = await resetPassword({ email, resetToken, ...form })
+      void notify.success(answer.message)
+      void navigate(paths.login, { replace: true })
+    } catch (error) {
+      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+    }
+  })
+
+  return (
+    <AuthCard title="Set a new password">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+        <Field label="New password" error={formState.errors.newPassword?.message}>
+          <input
+            {...register('newPassword')}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Confirm password" error={formState.errors.confirmPassword?.message}>
+          <input
+            {...register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
+          {formState.isSubmitting ? MESSAGES.loading : 'Change password'}
+        </button>
+      </form>
+    </AuthCard>
+  )
+}
