@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import avatarPng from './fixtures/avatar.js'
+
+const outbox = path.resolve(import.meta.dirname, '..', '..', '.e2e-data', 'outbox')
+
+/** The code in the newest mail to an address in the server's outbox. */
+function latestOtp(to: string): string {
+  const mails = readdirSync(outbox)
+    .sort()
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; text: string },
+    )
+    .filter((mail) => mail.to === to)
+  return /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? ''
+}
+
+function uniqueShopper(project: string) {
+  const n = `${Date.now()}`.slice(-7) + (project === 'phone' ? '1' : '2')
+  return {
+    name: 'Asha Verma',
+    email: `asha.${n}@example.in`,
+    phone: `9${n.padStart(9, '0').slice(-9)}`,
+    password: 'first password 1',
+  }
+}
+
+async function login(page: Page, phone: string, password: string) {
+  await page.goto('/login')
+  const submit = page.getByRole('button', { name: 'Login' })
+  await page.getByLabel('Mobile number').fill(phone)
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Password').fill(password)
+  await submit.click()
+  await expect(page.getByText('Login successful')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+async function logOut(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByRole('link', { name: 'Account' }).click()
+  } else {
+    await page.getByRole('button', { name: 'Account' }).click()
+  }
+  await page.getByRole('button', { name: 'Log Out' }).click()
+  await expect(page.getByText('Logout Successfully')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+}
+
+test('register, log out, log in, reset the password by e-mail OTP, edit the profile and the avatar', async ({
+  page,
+}, info) => {
+  const shopper = uniqueShopper(info.project.name)
+  const onPhone = info.project.name === 'phone'
+
+  await page.goto('/register')
+  await page.getByLabel('Name').fill(shopper.name)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Mobile number').fill(`${shopper.phone}99`)
+  await expect(page.getByLabel('Mobile number')).toHaveValue(shopper.phone)
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await page.getByLabel('Confirm password').fill('not the same')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('password and confirm password must be same')).toBeVisible()
+  await page.getByLabel('Confirm password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await login(page, shopper.phone, shopper.password)
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toMatch(/^\d+$/)
+  await logOut(page, onPhone)
+
+  await page.goto('/verification-otp')
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await page.getByLabel('Mobile number').fill(shopper.phone)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(page).toHaveURL(/\/verification-otp$/)
+  const otp = latestOtp(shopper.email)
+  expect(otp).toMatch(/^\d{6}$/)
+  await page.getByLabel('Digit 1').fill(otp[0] ?? '')
+  await expect(page.getByLabel('Digit 2')).toBeFocused()
+  await page.getByLabel('Digit 1').fill('')
+  await page.getByLabel('Digit 1').focus()
+  await page.evaluate((code) => {
+    const data = new DataTransfer()
+    data.setData('text', code)
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    )
+  }, otp)
+  await expect(page.getByLabel('Digit 6')).toHaveValue(otp[5] ?? '')
+  await page.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(page).toHaveURL(/\/reset-password$/)
+  await page.getByLabel('New password').fill('second password 2')
+  await page.getByLabel('Confirm password').fill('second password 2')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await login(page, shopper.phone, 'second password 2')
+  await page.goto('/dashboard/profile')
+  await page.getByLabel('Name').fill('Asha V. Verma')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Profile updated successfully')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatarPng })
+  await expect(page.getByText('Profile photo updated')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible()
+})
+
+test("an ordinary user gets 'Do not have permission' on admin pages and 403 from the API", async ({
+  page,
+  request,
+}, info) => {
+  const shopper = uniqueShopper(`${info.project.name}-x`)
+  await request.post('/api/v1/auth/register', {
+    data: { ...shopper, confirmPassword: shopper.password },
+  })
+  await login(page, shopper.phone, shopper.password)
+  await page.goto('/dashboard/category')
+  await expect(page.getByText('Do not have permission')).toBeVisible()
+  const token = await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: string }
+    return (JSON.parse(root.user ?? '{}') as { token?: string }).token ?? ''
+  })
+  const userId = await page.evaluate(() => localStorage.getItem('userId'))
+  const other = await request.get(`/api/v1/users/${Number(userId) === 1 ? 2 : 1}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(other.status()).toBe(403)
+})
