@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { MESSAGES, type LoginResponse } from '@store/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { persistor } from '@/app/store'
 import { notify } from '@/lib/toast'
 import { logoutEverywhere } from './api'
 import { logout, setUser } from './user-slice'
@@ -28,6 +29,8 @@ export function useSession() {
         }),
       )
       localStorage.setItem('userId', answer.data.userId)
+      // Write the session to storage now, so a reload right after login keeps it.
+      void persistor.flush()
     },
     end: async () => {
       await logoutEverywhere().catch(() => undefined)
