@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { AdminOnly } from '@/features/admin/admin-only'
+import { renderScreen } from '@/testing/render'
+import { LoginPage } from './login-page'
+import { ResetPasswordPage } from './reset-password-page'
+import { VerificationOtpPage } from './verification-otp-page'
+
+describe('account screens', () => {
+  it('keeps Login disabled until the mobile number and the password are filled', async () => {
+    renderScreen(<LoginPage />, { path: '/login' })
+    const submit = screen.getByRole('button', { name: 'Login' })
+    expect(submit).toBeDisabled()
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210')
+    expect(submit).toBeDisabled()
+    await userEvent.type(screen.getByLabelText('Password'), 'secret')
+    expect(submit).toBeEnabled()
+  })
+
+  it('sends the OTP step back to /forgot-password without an e-mail', () => {
+    renderScreen(<VerificationOtpPage />, { path: '/verification-otp' })
+    expect(screen.getByText('Navigated away')).toBeInTheDocument()
+  })
+
+  it('sends the reset step home without a verification', () => {
+    renderScreen(<ResetPasswordPage />, { path: '/reset-password' })
+    expect(screen.getByText('Navigated away')).toBeInTheDocument()
+  })
+
+  it("shows 'Do not have permission' to non-admins", () => {
+    renderScreen(
+      <AdminOnly>
+        <p>Admin tools</p>
+      </AdminOnly>,
+    )
+    expect(screen.getByText('Do not have permission')).toBeInTheDocument()
+    expect(screen.queryByText('Admin tools')).not.toBeInTheDocument()
+  })
+})

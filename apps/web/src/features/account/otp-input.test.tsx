@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { expect, it } from 'vitest'
+import { OtpInput } from './otp-input'
+
+function Harness() {
+  const [digits, setDigits] = useState(['', '', '', '', '', ''])
+  return <OtpInput value={digits} onChange={setDigits} />
+}
+
+it('moves focus to the next box as digits are typed', () => {
+  render(<Harness />)
+  fireEvent.change(screen.getByLabelText('Digit 1'), { target: { value: '4' } })
+  expect(screen.getByLabelText('Digit 1')).toHaveValue('4')
+  expect(screen.getByLabelText('Digit 2')).toHaveFocus()
+})
+
+it('fills every box from a pasted code', () => {
+  render(<Harness />)
+  fireEvent.paste(screen.getByLabelText('Digit 1'), { clipboardData: { getData: () => '482 913' } })
+  expect(
+    ['4', '8', '2', '9', '1', '3']
+      .map((d, i) => screen.getByLabelText(`Digit ${i + 1}`))
+      .map((box) => (box as HTMLInputElement).value),
+  ).toEqual(['4', '8', '2', '9', '1', '3'])
+})
+
+it('ignores letters', () => {
+  render(<Harness />)
+  fireEvent.change(screen.getByLabelText('Digit 1'), { target: { value: 'a' } })
+  expect(screen.getByLabelText('Digit 1')).toHaveValue('')
+})
