@@ -135,7 +135,9 @@ export const ResetPasswordBodySchema = z
   .strictObject({
     email: EmailSchema,
     newPassword: PasswordSchema,
-    confirmPassword: z.string({ error: 'confirmPassword is required' }).max(LIMITS.passwordMaxLength),
+    confirmPassword: z
+      .string({ error: 'confirmPassword is required' })
+      .max(LIMITS.passwordMaxLength),
     resetToken: z.string({ error: 'resetToken is required' }).min(20).max(200),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
