@@ -20,7 +20,7 @@ it('fills every box from a pasted code', () => {
   fireEvent.paste(screen.getByLabelText('Digit 1'), { clipboardData: { getData: () => '482 913' } })
   const values = Array.from(
     { length: 6 },
-    (_, i) => (screen.getByLabelText(`Digit ${i + 1}`) as HTMLInputElement).value,
+    (_, i) => screen.getByLabelText<HTMLInputElement>(`Digit ${i + 1}`).value,
   )
   expect(values).toEqual(['4', '8', '2', '9', '1', '3'])
 })
