@@ -113,7 +113,7 @@ test('register, log out, log in, reset the password by e-mail OTP, edit the prof
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible()
 })
 
-test("an ordinary user gets 'Do not have permission' on admin pages and 403 from the API", async ({
+test("an ordinary user gets 'Do not have permission' on admin pages and 403 from an admin API call", async ({
   page,
   request,
 }, info) => {
@@ -128,9 +128,14 @@ test("an ordinary user gets 'Do not have permission' on admin pages and 403 from
     const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: string }
     return (JSON.parse(root.user ?? '{}') as { token?: string }).token ?? ''
   })
-  const userId = await page.evaluate(() => localStorage.getItem('userId'))
-  const other = await request.get(`/api/v1/users/${Number(userId) === 1 ? 2 : 1}`, {
+  const admin = await request.delete('/api/v1/category/delete', {
     headers: { authorization: `Bearer ${token}` },
+    data: { _id: '1' },
   })
-  expect(other.status()).toBe(403)
+  expect(admin.status()).toBe(403)
+  expect(((await admin.json()) as { message: string }).message).toBe('Do not have permission')
+  const categories = (await (await request.get('/api/v1/categories')).json()) as {
+    data: Array<{ _id: string }>
+  }
+  expect(categories.data.map((c) => c._id)).toContain('1')
 })

@@ -15,6 +15,7 @@ import { createAccessTokens } from './lib/tokens.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { createSessionService } from './modules/auth/service.js'
+import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, cache: responseCache })
+      await api.register(catalogAdminRoutes, { catalog, cache: responseCache })
       await api.register(authRoutes, { users, sessions, reset, limits })
       await api.register(userRoutes, { users, storage: createDiskStorage(config.uploadsDir) })
     },

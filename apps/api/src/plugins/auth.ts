@@ -43,3 +43,9 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number | stri
   if (!request.user) throw unauthorized()
   if (request.user.role !== 'ADMIN' && request.user.id !== Number(userId)) throw forbidden()
 }
+
+/** A user id named in a request must be the caller's own: an account is changed only by its owner. */
+export function assertSelf(request: FastifyRequest, userId: number | string) {
+  if (!request.user) throw unauthorized()
+  if (request.user.id !== Number(userId)) throw forbidden()
+}

@@ -109,3 +109,19 @@ export async function listProductSitemapEntries(db: Db) {
     .orderBy('id')
     .execute()
 }
+
+export async function countLiveProductsInCategory(db: Db, categoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_categories as pc')
+    .innerJoin('products as p', 'p.id', 'pc.product_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pc.category_id', '=', categoryId)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) === 1
+}

@@ -2,7 +2,7 @@ import type { Category, Product, Ref, SubCategory, Suggestion } from '@store/con
 import type { Db } from '../../db/index.js'
 import type { CategoryRow, ProductRow, SubCategoryRow } from '../../db/schema.js'
 import { parseJson } from '../../db/sql.js'
-import { notFound } from '../../lib/errors.js'
+import { conflict, notFound } from '../../lib/errors.js'
 import { toRupees } from '../../lib/money.js'
 import type { SearchEngine } from '../search/service.js'
 import * as repo from './repo.js'
@@ -139,6 +139,20 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       return ids.flatMap((id) => {
         const name = names.get(id)
         return name === undefined ? [] : [{ name, _id: String(id) }]
+      })
+    },
+
+    /** Deletes a category no live product uses; otherwise 409 with how many do. */
+    async deleteCategory(id: number) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.findCategory(trx, id))) throw notFound('Category not found')
+        const used = await repo.countLiveProductsInCategory(trx, id)
+        if (used > 0) {
+          throw conflict(
+            `This category is used by ${used} product${used === 1 ? '' : 's'}. Move or delete them first.`,
+          )
+        }
+        await repo.deleteCategory(trx, id)
       })
     },
 

@@ -13,7 +13,7 @@ import { AppError, badRequest } from '../../lib/errors.js'
 import { ok } from '../../lib/http.js'
 import { storeImage } from '../../lib/images.js'
 import type { FileStorage } from '../../lib/storage.js'
-import { assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
+import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
 import type { UsersService } from './service.js'
 
 const tags = ['users']
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.body.userId)
+      assertSelf(request, request.body.userId)
       return ok(await users.update(request.body), 'Profile updated successfully')
     },
   )
