@@ -87,6 +87,3 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 
 export type Envelope<T> = { success: true; error: false; message: string; data: T }
 export type Paged<T> = Envelope<T[]> & { page: number; totalCount: number; totalNoPage: number }
-
-/** Rupee amounts as the client reads them: numbers with at most two decimals. */
-export const RupeesSchema = z.number().nonnegative()

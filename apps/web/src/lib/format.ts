@@ -12,16 +12,6 @@ export const formatRupees = (amount: number) => rupees.format(amount)
 export const priceAfterDiscount = (price: number, discount: number) =>
   Math.round((price * (100 - discount)) / 100)
 
-const orderDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-export const formatOrderDate = (iso: string) => orderDate.format(new Date(iso))
-
 /** The smaller stored width of an uploaded image (see the API's image store). */
 export const imageVariant = (url: string, width: 400) =>
   url.startsWith('/images/') && url.endsWith('.webp')

@@ -9,14 +9,6 @@ export const getSubCategories = (signal?: AbortSignal) =>
     (r) => r.data,
   )
 
-export const getSubCategoriesOf = (categoryId: string, signal?: AbortSignal) =>
-  api<Envelope<SubCategory[]>>(`/subcategoryproduct/categoryserviceid/${categoryId}`, {
-    signal,
-  }).then((r) => r.data)
-
-export const getProducts = (page: number, limit = 12, signal?: AbortSignal) =>
-  api<Paged<Product>>(`/products?page=${page}&limit=${limit}`, { signal })
-
 export const getProductsByCategory = (id: string, page: number, limit = 12, signal?: AbortSignal) =>
   api<Paged<Product>>('/product/get-product-by-category', {
     method: 'POST',
