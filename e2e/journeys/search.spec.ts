@@ -6,7 +6,7 @@ test('a shopper types, sees suggestions, opens the results and scrolls for more'
   await page.goto('/')
   const box = page.getByLabel('Search products')
   await box.fill('kurt')
-  const suggestions = page.getByRole('list', { name: 'Suggestions' }).getByRole('link')
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
   await expect(suggestions.first()).toBeVisible()
   expect(await suggestions.count()).toBeLessThanOrEqual(10)
   await expect(suggestions.first()).toContainText(/kurt/i)
@@ -28,7 +28,7 @@ test('a shopper types, sees suggestions, opens the results and scrolls for more'
 test('a suggestion opens its product', async ({ page }) => {
   await page.goto('/')
   await page.getByLabel('Search products').fill('saree silk')
-  const first = page.getByRole('list', { name: 'Suggestions' }).getByRole('link').first()
+  const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()
   const name = (await first.textContent()) ?? ''
   await first.click()
   await expect(page).toHaveURL(/\/product\/\d+$/)

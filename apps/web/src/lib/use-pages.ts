@@ -41,7 +41,9 @@ export function usePages<T>(
     const controller = new AbortController()
     inFlight.current = controller
     fetchRef.current(page, controller.signal).then(
-      (answer) =>
+      (answer) => {
+        // A replaced request's answer is dropped, even if it arrived before the abort.
+        if (controller.signal.aborted) return
         setState((s) => ({
           key: listKey,
           items: page === 1 || s.key !== listKey ? answer.data : [...s.items, ...answer.data],
@@ -49,7 +51,8 @@ export function usePages<T>(
           totalPages: answer.totalNoPage,
           totalCount: answer.totalCount,
           status: 'idle',
-        })),
+        }))
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return
         console.error(error)
@@ -74,7 +77,11 @@ export function usePages<T>(
   const loadMore = useCallback(() => {
     const { key: listKey, state: s } = latest.current
     if (listKey !== null && s.key === listKey && s.status === 'idle' && s.page < s.totalPages) {
-      setState({ ...s, status: 'loading' })
+      const next = { ...s, status: 'loading' as const }
+      // Marked at once, so a second call before the next render (the observer and the button,
+      // or two intersections) never asks for the same page twice.
+      latest.current = { key: listKey, state: next }
+      setState(next)
       load(listKey, s.page + 1)
     }
   }, [load])

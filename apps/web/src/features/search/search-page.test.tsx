@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { Link } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
@@ -24,7 +25,10 @@ beforeEach(() => {
     },
   )
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 const page = (n: number, total: number, size = 12) => ({
   body: {
@@ -64,12 +68,51 @@ describe('search page', () => {
     renderScreen(<SearchPage />, { path: '/search', route: '/search?q=kurta' })
     expect(await screen.findAllByText('Kurta p1')).toHaveLength(12)
     scrollToEnd()
+    scrollToEnd()
     expect(await screen.findAllByText('Kurta p2')).toHaveLength(12)
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     scrollToEnd()
     expect(fetchMock).toHaveBeenCalledTimes(2)
     const pages = fetchMock.mock.calls.map(
       ([, init]) => (JSON.parse(init?.body as string) as { page: number }).page,
     )
     expect(pages).toEqual([1, 2])
+  })
+
+  it('titles the page and counts the results in the heading', async () => {
+    stubApi(() => page(1, 3))
+    renderScreen(<SearchPage />, { path: '/search', route: '/search?q=kurta' })
+    await screen.findAllByText('Kurta p1')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for "kurta" (36)')
+    expect(document.title).toBe('Results for "kurta" | KapdaKart')
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('kurta'),
+    )
+  })
+
+  it('searches again 500 ms after the query changes, from page 1', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const fetchMock = stubApi((_url, body) => page((body as { page: number }).page, 2))
+    renderScreen(
+      <>
+        <Link to="/search?q=saree">Saree</Link>
+        <SearchPage />
+      </>,
+      { path: '/search', route: '/search?q=kurta' },
+    )
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    fireEvent.click(screen.getByRole('link', { name: 'Saree' }))
+    await act(() => vi.advanceTimersByTimeAsync(499))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(10)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
+      search: 'saree',
+      page: 1,
+    })
   })
 })

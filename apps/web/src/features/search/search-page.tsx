@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router'
-import { DEBOUNCE_MS, MESSAGES, SKELETONS } from '@store/contract'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { DEBOUNCE_MS, MESSAGES, SKELETONS, STORE_NAME } from '@store/contract'
+import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { LoadMore } from '@/components/load-more'
 import { ProductGrid } from '@/components/product-grid'
@@ -8,41 +10,109 @@ import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { searchProducts } from './api'
 
+const POPULAR = ['Kurta', 'Saree', 'Jeans', 'T-Shirt', 'Kurta Set', 'Dress', 'School Uniform']
+const count = new Intl.NumberFormat('en-IN')
+
+function PopularSearches() {
+  return (
+    <nav aria-label="Popular searches" className="flex max-w-lg flex-col items-center gap-3">
+      <p className="text-sm text-stone-500">Popular searches</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {POPULAR.map((term) => (
+          <li key={term}>
+            <Link
+              to={`${paths.search}?q=${encodeURIComponent(term.toLowerCase())}`}
+              className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-600"
+            >
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** '/search?q=': results 500 ms after the query settles, then page after page as the shopper scrolls. */
 export function SearchPage() {
   const [params] = useSearchParams()
   const q = (params.get('q') ?? '').trim()
   const query = useDebouncedValue(q, DEBOUNCE_MS.search)
+  const [attempt, setAttempt] = useState(0)
   usePageMeta(
-    q ? `Search results for "${q}"` : 'Search',
-    `Shop ${q || 'fashion'} online at KapdaKart.`,
+    q ? `Results for "${q}"` : 'Search',
+    q
+      ? `Shop ${q} online at ${STORE_NAME}: fashion for men, women and kids at the lowest prices in India, with Cash on Delivery and 7 days easy return.`
+      : `Search 5000+ fashion products for men, women and kids at ${STORE_NAME}.`,
   )
-  const results = usePages(query ? `search:${query}` : null, (page, signal) =>
+  const results = usePages(query ? `search:${attempt}:${query}` : null, (page, signal) =>
     searchProducts(query, page, signal).then((r) => ({ ...r, data: r.results })),
   )
   const settled = query === q && results.status !== 'loading'
+  const failed = settled && results.status === 'error'
+  // The count stays in the heading while later pages load.
+  const counted = query === q && !failed && (settled || results.items.length > 0)
 
   if (!q) {
-    return <EmptyState message="Type in the search box to find products." />
+    return (
+      <EmptyState message="What are you looking for?">
+        <p className="text-sm text-stone-500">
+          Search for kurtas, sarees, jeans and more from the box above.
+        </p>
+        <PopularSearches />
+      </EmptyState>
+    )
   }
   return (
     <div className="space-y-4">
-      <h1 className="text-lg font-semibold">
-        Results for “{q}”{' '}
-        {settled && <span className="text-stone-500">({results.totalCount})</span>}
+      <h1 className="text-lg font-semibold md:text-xl">
+        Results for "{q}"
+        {counted && (
+          <>
+            {' '}
+            <span className="font-normal text-stone-500">({count.format(results.totalCount)})</span>
+          </>
+        )}
       </h1>
       {settled && results.items.length === 0 ? (
-        <EmptyState
-          message={results.status === 'error' ? MESSAGES.subCategoryFailure : MESSAGES.noData}
-        />
+        failed ? (
+          <EmptyState message={MESSAGES.subCategoryFailure}>
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              Try again
+            </button>
+          </EmptyState>
+        ) : (
+          <EmptyState message={MESSAGES.noData}>
+            <p className="text-sm text-stone-500">Check the spelling or try a more general word.</p>
+            <PopularSearches />
+          </EmptyState>
+        )
       ) : (
         <>
           <ProductGrid
             products={query === q ? results.items : []}
-            loading={!settled || results.status === 'loading'}
+            loading={!settled}
             skeletons={SKELETONS.search}
             priorityCount={2}
           />
-          <LoadMore onVisible={results.loadMore} disabled={!results.hasMore || !settled} />
+          {failed ? (
+            <div className="flex flex-col items-center gap-2 py-6 text-sm text-stone-600">
+              <p>{MESSAGES.subCategoryFailure}</p>
+              <button
+                type="button"
+                onClick={() => setAttempt((n) => n + 1)}
+                className="rounded-md border border-stone-300 bg-white px-4 py-2 font-medium hover:border-stone-500"
+              >
+                Try again
+              </button>
+            </div>
+          ) : (
+            <LoadMore onVisible={results.loadMore} disabled={!results.hasMore || !settled} />
+          )}
         </>
       )}
     </div>
