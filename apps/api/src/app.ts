@@ -13,14 +13,21 @@ import { createMailer } from './lib/mail.js'
 import { createDiskStorage } from './lib/storage.js'
 import { createAccessTokens } from './lib/tokens.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
+import { addressRoutes } from './modules/addresses/routes.js'
+import { createGeocoder } from './modules/addresses/geocode.js'
+import { createAddressService } from './modules/addresses/service.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { createSessionService } from './modules/auth/service.js'
+import { cartRoutes } from './modules/cart/routes.js'
+import { createCartService } from './modules/cart/service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/search/service.js'
 import { describeCatalogPage } from './modules/seo/page-head.js'
+import { orderRoutes } from './modules/orders/routes.js'
+import { createOrderService } from './modules/orders/service.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
@@ -56,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const catalog = createCatalogService({ db: database.db, search })
   const responseCache = createResponseCache()
   const users = createUsersService({ db: database.db })
+  const addresses = createAddressService({ db: database.db })
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db: database.db, users, tokens })
   const reset = createPasswordReset({
@@ -90,6 +98,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(catalogAdminRoutes, { catalog, cache: responseCache })
       await api.register(authRoutes, { users, sessions, reset, limits })
       await api.register(userRoutes, { users, storage: createDiskStorage(config.uploadsDir) })
+      await api.register(cartRoutes, { cart: createCartService({ db: database.db }) })
+      await api.register(addressRoutes, {
+        addresses,
+        geocode: createGeocoder({
+          url: config.geocoderUrl,
+          userAgent: `KapdaKart/1.0 (+${config.publicUrl})`,
+        }),
+      })
+      await api.register(orderRoutes, {
+        orders: createOrderService({ db: database.db, addresses }),
+        cache: responseCache,
+      })
     },
     { prefix: '/api/v1' },
   )

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/reverse'),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   RATE_LIMIT_OTP_REQUESTS: z.coerce.number().int().min(1).max(1000).default(3),
@@ -50,6 +51,7 @@ export type Config = Readonly<{
   logLevel: string
   webDistDir: string
   publicUrl: string
+  geocoderUrl: string
   /** Per phone or e-mail in each window; an IP address gets ten times as many. */
   rateLimits: {
     windowSeconds: number
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    geocoderUrl: e.GEOCODER_URL,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,

@@ -17,6 +17,10 @@ export const LIMITS = {
   passwordMaxLength: 128,
   descriptionMaxLength: 5_000,
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** Most units of one product and size in a cart line or order line. */
+  cartLineMax: 10,
+  /** Most lines in a cart or an order. */
+  cartLinesMax: 50,
 } as const
 
 export const DEBOUNCE_MS = {
@@ -73,5 +77,8 @@ export const MESSAGES = {
   loading: 'Loading...',
   orderCancel: 'Order Cancel',
   goToHome: 'Go To Home',
+  orderPlaced: 'Order Successfully',
+  selectSize: 'Please select a size',
+  cartEmpty: 'Your cart is empty',
   notFound: 'Not found',
 } as const

@@ -205,3 +205,6 @@ export type SubCategoryRow = Selectable<SubCategoryTable>
 export type ProductRow = Selectable<ProductTable>
 export type NewProduct = Insertable<ProductTable>
 export type ProductUpdate = Updateable<ProductTable>
+export type AddressRow = Selectable<AddressTable>
+export type OrderRow = Selectable<OrderTable>
+export type OrderItemRow = Selectable<OrderItemTable>

@@ -9,3 +9,8 @@ export function parseJson<T>(text: string, fallback: T): T {
     return fallback
   }
 }
+
+/** Unique-constraint failures from either database, for races between two identical writes. */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  ('code' in error ? ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(String(error.code)) : false)

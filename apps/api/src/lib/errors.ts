@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  | 'BAD_GATEWAY'
 
 /** An expected failure: its message is shown to the caller as it is. */
 export class AppError extends Error {

@@ -1,4 +1,5 @@
-import { formatRupees, priceAfterDiscount } from '@/lib/format'
+import { priceAfterDiscount } from '@store/contract'
+import { formatRupees } from '@/lib/format'
 
 type PriceProps = { price: number; discount: number; size?: 'sm' | 'lg' }
 

@@ -8,10 +8,6 @@ const rupees = new Intl.NumberFormat(CURRENCY.locale, {
 
 export const formatRupees = (amount: number) => rupees.format(amount)
 
-/** Displayed price: price after the discount percent, rounded to the rupee. */
-export const priceAfterDiscount = (price: number, discount: number) =>
-  Math.round((price * (100 - discount)) / 100)
-
 /** The smaller stored width of an uploaded image (see the API's image store). */
 export const imageVariant = (url: string, width: 400) =>
   url.startsWith('/images/') && url.endsWith('.webp')

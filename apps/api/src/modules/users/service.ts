@@ -2,7 +2,7 @@ import type { RegisterBody, Role, UpdateUserBody, UserDetails } from '@store/con
 import { hash, verify } from '@node-rs/argon2'
 import type { Db } from '../../db/index.js'
 import type { UserRow } from '../../db/schema.js'
-import { nowIso } from '../../db/sql.js'
+import { isUniqueViolation, nowIso } from '../../db/sql.js'
 import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.js'
 import * as repo from './repo.js'
 
@@ -35,11 +35,6 @@ export function toUserDetails(
     role: roleOf(row),
   }
 }
-
-/** Unique-constraint failures from either database, for races between two sign-ups. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  ('code' in error ? ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(String(error.code)) : false)
 
 export function createUsersService({ db }: { db: Db }) {
   async function assertAvailable(mobile: string, email: string, exceptId?: number) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useAppSelector } from '@/app/hooks'
-import { formatRupees, priceAfterDiscount } from '@/lib/format'
+import { priceAfterDiscount } from '@store/contract'
+import { formatRupees } from '@/lib/format'
 
 /** Header cart button: item count and total. */
 export function CartButton() {

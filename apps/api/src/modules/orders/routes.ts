@@ -1,0 +1,95 @@
+import {
+  ErrorBodySchema,
+  NewOrderBodySchema,
+  OrderIdParamsSchema,
+  OrderSchema,
+  OrdersResponseSchema,
+  UserIdParamsSchema,
+  envelope,
+} from '@store/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { unauthorized } from '../../lib/errors.js'
+import type { ResponseCache } from '../../lib/response-cache.js'
+import { ok } from '../../lib/http.js'
+import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
+import type { OrderService } from './service.js'
+
+const tags = ['orders']
+const security = [{ bearer: [] }]
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+}
+
+const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
+
+type Options = { orders: OrderService; cache: ResponseCache }
+
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, cache }) => {
+  app.addHook('preHandler', requireUser)
+
+  app.post(
+    '/orders/NewOrder',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Places a Cash on Delivery order. Send an Idempotency-Key header: a retry with the same key answers the first order instead of placing another.',
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
+        body: NewOrderBodySchema,
+        response: { 200: envelope(OrderSchema), 201: envelope(OrderSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized()
+      const { userId, ...order } = request.body
+      if (userId !== undefined) assertSelf(request, userId)
+      const placed = await orders.place(request.user.id, order, request.headers['idempotency-key'])
+      // Stock changed: product pages and lists must show it.
+      if (placed.created) cache.invalidate()
+      return reply
+        .code(placed.created ? 201 : 200)
+        .send(ok(placed.order, 'Order placed successfully'))
+    },
+  )
+
+  app.get(
+    '/orders/OrdersByUser/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        params: UserIdParamsSchema,
+        response: { 200: OrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId)
+      const list = await orders.listForUser(Number(request.params.userId))
+      return { success: true as const, error: false as const, message: '', orders: list }
+    },
+  )
+
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags,
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: envelope(OrderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized()
+      return ok(await orders.getForUser(request.user.id, Number(request.params.orderId)))
+    },
+  )
+}
