@@ -40,6 +40,16 @@ export const CURRENCY = { code: 'INR', locale: 'en-IN' } as const
 
 export const DEFAULT_SIZE = 'Free Size'
 export const DEFAULT_PAYMENT_STATUS = 'Pending'
+
+export const PAYMENT = {
+  cod: 'Cash on Delivery',
+  online: 'Online Payment',
+  noTransaction: 'N/A',
+} as const
+
+/** Displayed and charged price of one unit: the price after its discount percent, to the rupee. */
+export const priceAfterDiscount = (price: number, discount: number) =>
+  Math.round((price * (100 - discount)) / 100)
 export const ONLINE_PAYMENT_DELAY_MS = 2_000
 
 export const TOAST_MS = { success: 2_000, error: 4_000 } as const

@@ -1,14 +1,10 @@
 import { z } from 'zod'
 import { MobileSchema } from './auth.js'
 import { IdSchema } from './common.js'
-import { DEFAULT_SIZE, LIMITS } from './constants.js'
+import { DEFAULT_SIZE, LIMITS, PAYMENT } from './constants.js'
 
 // The buying path: cart lines, saved addresses and Cash on Delivery orders (specification
 // sections 3 and 7).
-
-/** Displayed and charged price of one unit: the price after its discount percent, to the rupee. */
-export const priceAfterDiscount = (price: number, discount: number) =>
-  Math.round((price * (100 - discount)) / 100)
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const plainText = /^[^\u0000-\u001f\u007f<>]*$/
@@ -106,12 +102,6 @@ export type AddressFields = z.infer<typeof AddressFieldsSchema>
 export const AddressCreateBodySchema = AddressFieldsSchema.extend({ _id: IdSchema.optional() })
 
 export const AddressIdParamsSchema = z.object({ addressId: IdSchema })
-
-export const PAYMENT = {
-  cod: 'Cash on Delivery',
-  online: 'Online Payment',
-  noTransaction: 'N/A',
-} as const
 
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)

@@ -89,12 +89,32 @@ const ProfilePage = page(
   (m) => m.ProfilePage,
 )
 const MyOrdersPage = page(
-  () => import('@/features/account/placeholder-pages'),
+  () => import('@/features/orders/my-orders-page'),
   (m) => m.MyOrdersPage,
 )
+const OrderDetailPage = page(
+  () => import('@/features/orders/order-detail-page'),
+  (m) => m.OrderDetailPage,
+)
 const AddressPage = page(
-  () => import('@/features/account/placeholder-pages'),
+  () => import('@/features/addresses/address-page'),
   (m) => m.AddressPage,
+)
+const CartPage = page(
+  () => import('@/features/cart/cart-page'),
+  (m) => m.CartPage,
+)
+const CheckoutPage = page(
+  () => import('@/features/checkout/checkout-page'),
+  (m) => m.CheckoutPage,
+)
+const SuccessPage = page(
+  () => import('@/features/checkout/outcome-pages'),
+  (m) => m.SuccessPage,
+)
+const CancelPage = page(
+  () => import('@/features/checkout/outcome-pages'),
+  (m) => m.CancelPage,
 )
 const CategoryAdminPage = page(
   () => import('@/features/admin/admin-pages'),
@@ -125,6 +145,10 @@ export function AppRoutes() {
         <Route path="/subCategory/:subCategoryId" element={<SubCategoryPage />} />
         <Route path="/subcategory/:subCategoryId" element={<SubCategoryPage />} />
         <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/success" element={<SuccessPage />} />
+        <Route path="/cancel" element={<CancelPage />} />
         <Route path="/careers" element={<CareersPage />} />
         <Route path="/become-a-seller" element={<BecomeSellerPage />} />
         <Route path="/returns-exchanges" element={<ReturnsPage />} />
@@ -141,6 +165,7 @@ export function AppRoutes() {
           <Route index element={<ProfilePage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="myorders" element={<MyOrdersPage />} />
+          <Route path="orderdetail/:id" element={<OrderDetailPage />} />
           <Route path="address" element={<AddressPage />} />
           <Route path="category" element={<CategoryAdminPage />} />
           <Route path="subcategory" element={<SubCategoryAdminPage />} />

@@ -39,10 +39,10 @@ export function ProductCard({ product, priority = false, action }: ProductCardPr
           <Rating rating={product.rating} />
           <StockBadge stock={product.stock} />
         </div>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="mt-auto pt-1">
           <Price price={product.price} discount={product.discount} />
-          {product.stock > 0 && action}
         </div>
+        {product.stock > 0 && action && <div className="pt-1">{action}</div>}
       </div>
     </article>
   )

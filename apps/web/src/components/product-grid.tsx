@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Product } from '@store/contract'
 import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './skeleton'
@@ -8,6 +9,8 @@ type ProductGridProps = {
   skeletons?: number
   /** How many leading cards load their image eagerly (above the fold). */
   priorityCount?: number
+  /** The control under each card's price (the cart's Add). */
+  action?: (product: Product) => ReactNode
 }
 
 /** 2 columns on phones, 4 from 768 px, 6 on wide screens. */
@@ -16,11 +19,17 @@ export function ProductGrid({
   loading = false,
   skeletons = 12,
   priorityCount = 0,
+  action,
 }: ProductGridProps) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
       {products.map((product, i) => (
-        <ProductCard key={product._id} product={product} priority={i < priorityCount} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          priority={i < priorityCount}
+          action={action?.(product)}
+        />
       ))}
       {loading &&
         Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}

@@ -14,6 +14,7 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
+  headers?: Record<string, string>
 }
 
 export type Session = {
@@ -36,7 +37,7 @@ export function connectSession(next: Session) {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   if (token) headers.authorization = `Bearer ${token}`
   const isForm = options.body instanceof FormData
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json'

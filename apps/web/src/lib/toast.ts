@@ -5,5 +5,6 @@ export const notify = {
   success: async (message: string) => (await load()).success(message),
   error: async (message: string) => (await load()).error(message),
   loading: async (message: string) => (await load()).loading(message),
+  info: async (message: string) => (await load())(message, { icon: 'ℹ️' }),
   dismiss: async (id?: string) => (await load()).dismiss(id),
 }

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '@/components/error-boundary'
+import { CartSync } from '@/features/cart/cart-sync'
+import { MobileCartBar } from '@/features/cart/cart-button'
 import { Footer } from './footer'
 import { Header } from './header'
 import { PageFallback } from './page-fallback'
@@ -28,6 +30,8 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <MobileCartBar />
+      <CartSync />
     </div>
   )
 }

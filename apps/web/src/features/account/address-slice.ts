@@ -1,14 +1,6 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
-
-export type Address = {
-  _id: string
-  name: string
-  city: string
-  state: string
-  country: string
-  zip: string
-  phone: string
-}
+import type { Address } from '@store/contract'
+import { logout } from './user-slice'
 
 export const addressSlice = createSlice({
   name: 'addresses',
@@ -18,4 +10,7 @@ export const addressSlice = createSlice({
       state.addressList = action.payload
     },
   },
+  extraReducers: (builder) => builder.addCase(logout, (state) => void (state.addressList = [])),
 })
+
+export const { setAddressList } = addressSlice.actions

@@ -1,44 +1,85 @@
-import { Link } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { useAppSelector } from '@/app/hooks'
-import { priceAfterDiscount } from '@store/contract'
 import { formatRupees } from '@/lib/format'
+import { cartTotals } from './cart-slice'
 
-/** Header cart button: item count and total. */
-export function CartButton() {
-  const cart = useAppSelector((s) => s.cartItem.cart)
-  const count = cart.reduce((sum, line) => sum + line.quantity, 0)
-  const total = cart.reduce(
-    (sum, line) =>
-      sum + priceAfterDiscount(line.productId.price, line.productId.discount) * line.quantity,
-    0,
-  )
+// The drawer's code loads when the shopper first opens it.
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
+
+function CartIcon() {
   return (
-    <Link
-      to={paths.cart}
-      className="flex items-center gap-2 rounded-md bg-green-700 px-3 py-2 text-sm font-medium text-white hover:bg-green-800"
-      aria-label={`Cart: ${count} items, ${formatRupees(total)}`}
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.6L21 7H6" />
+      <circle cx="10" cy="20" r="1.5" />
+      <circle cx="17" cy="20" r="1.5" />
+    </svg>
+  )
+}
+
+function useCartSummary() {
+  const cart = useAppSelector((s) => s.cartItem.cart)
+  const { count, total } = cartTotals(cart)
+  return { count, total, label: `Cart: ${count} items, ${formatRupees(total)}` }
+}
+
+/** Header cart button: item count and total; opens the cart drawer. */
+export function CartButton() {
+  const { count, total, label } = useCartSummary()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex h-10 items-center gap-2 rounded-md bg-green-700 px-3 text-sm font-medium text-white hover:bg-green-800"
+        aria-label={label}
       >
-        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.6L21 7H6" />
-        <circle cx="10" cy="20" r="1.5" />
-        <circle cx="17" cy="20" r="1.5" />
-      </svg>
-      {count === 0 ? (
-        <span>My Cart</span>
-      ) : (
-        <span className="flex flex-col text-left leading-tight">
-          <span>{count} Items</span>
-          <span>{formatRupees(total)}</span>
-        </span>
+        <CartIcon />
+        {count === 0 ? (
+          <span>My Cart</span>
+        ) : (
+          <span className="flex flex-col text-left text-xs leading-tight">
+            <span>{count} Items</span>
+            <span>{formatRupees(total)}</span>
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </Link>
+    </>
+  )
+}
+
+/** The sticky bar at the foot of small screens, linking to /cart; never on /checkout. */
+export function MobileCartBar() {
+  const { count, total, label } = useCartSummary()
+  const { pathname } = useLocation()
+  if (count === 0 || pathname === paths.checkout || pathname === paths.cart) return null
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 p-2 md:hidden">
+      <Link
+        to={paths.cart}
+        aria-label={label}
+        className="flex items-center justify-between rounded-lg bg-green-700 px-4 py-3 text-sm font-semibold text-white shadow-lg"
+      >
+        <span className="flex items-center gap-2">
+          <CartIcon />
+          {count} Items · {formatRupees(total)}
+        </span>
+        <span>View Cart ›</span>
+      </Link>
+    </div>
   )
 }

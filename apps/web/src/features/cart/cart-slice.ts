@@ -1,19 +1,15 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { logout } from '@/features/account/user-slice'
+import { type CartLine, LIMITS, priceAfterDiscount } from '@store/contract'
 
-export type CartLine = {
-  _id: string
-  productId: {
-    _id: string
-    name: string
-    image: string[]
-    unit: string
-    price: number
-    discount: number
-    vendorId: string | null
-  }
-  quantity: number
-  size: string
-}
+export type { CartLine }
+export type CartProduct = CartLine['productId']
+
+/** A line kept in the browser before login has this id; the server's lines have numeric ids. */
+const guestLineId = (productId: string, size: string) => `guest:${productId}:${size}`
+export const isGuestLine = (line: CartLine) => line.userId === ''
+
+const lineCap = (product: CartProduct) => Math.min(product.stock, LIMITS.cartLineMax)
 
 export const cartSlice = createSlice({
   name: 'cartItem',
@@ -22,7 +18,37 @@ export const cartSlice = createSlice({
     setCart(state, action: PayloadAction<CartLine[]>) {
       state.cart = action.payload
     },
+    /** A guest's add: one more unit, up to the stock left. */
+    addGuestUnit(state, action: PayloadAction<{ product: CartProduct; size: string }>) {
+      const { product, size } = action.payload
+      const _id = guestLineId(product._id, size)
+      const line = state.cart.find((l) => l._id === _id)
+      if (line) line.quantity = Math.min(line.quantity + 1, lineCap(product))
+      else state.cart.push({ _id, productId: product, userId: '', quantity: 1, size })
+    },
+    setGuestQuantity(state, action: PayloadAction<{ lineId: string; quantity: number }>) {
+      const line = state.cart.find((l) => l._id === action.payload.lineId)
+      if (line) line.quantity = Math.min(action.payload.quantity, lineCap(line.productId))
+    },
+    removeGuestLine(state, action: PayloadAction<string>) {
+      state.cart = state.cart.filter((l) => l._id !== action.payload)
+    },
   },
+  extraReducers: (builder) => builder.addCase(logout, (state) => void (state.cart = [])),
 })
 
-export const { setCart } = cartSlice.actions
+export const { setCart, addGuestUnit, setGuestQuantity, removeGuestLine } = cartSlice.actions
+
+/** Item count, the total before discounts and the total charged, in rupees. */
+export function cartTotals(cart: CartLine[]) {
+  let count = 0
+  let mrp = 0
+  let total = 0
+  for (const line of cart) {
+    const { price, discount } = line.productId
+    count += line.quantity
+    mrp += price * line.quantity
+    total += priceAfterDiscount(price, discount) * line.quantity
+  }
+  return { count, mrp, total }
+}

@@ -10,6 +10,7 @@ import { usePages } from '@/lib/use-pages'
 import { getProductsByCategory } from './api'
 import { CategoryTiles } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
+import { cartAction } from '@/features/cart/add-to-cart'
 
 export function CategoryPage() {
   const { categoryId = '' } = useParams()
@@ -53,6 +54,7 @@ export function CategoryPage() {
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
       <ProductGrid
+        action={cartAction}
         products={products.items}
         loading={products.status === 'loading'}
         priorityCount={2}

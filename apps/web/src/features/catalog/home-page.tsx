@@ -9,6 +9,7 @@ import { getProductsByCategory } from './api'
 import { CategoryFilter } from './category-filter'
 import { CategoryTiles, type Tile } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
+import { cartAction } from '@/features/cart/add-to-cart'
 
 const BENEFITS = [
   {
@@ -113,6 +114,7 @@ function CategorySection({ category, priority }: { category: Category; priority:
         </Link>
       </div>
       <ProductGrid
+        action={cartAction}
         products={products.data?.data ?? []}
         loading={products.status === 'loading'}
         skeletons={6}

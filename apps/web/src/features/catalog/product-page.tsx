@@ -11,7 +11,8 @@ import { StockBadge } from '@/components/stock-badge'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
-import { AddToCartPlaceholder } from './add-to-cart-placeholder'
+import { AddToCart } from '@/features/cart/add-to-cart'
+import { notify } from '@/lib/toast'
 import { getProduct } from './api'
 import { ProductGallery } from './product-gallery'
 
@@ -68,7 +69,7 @@ function SizePicker({
   onSelect: (size: string) => void
 }) {
   return (
-    <div>
+    <div id="select-size" tabIndex={-1} className="outline-none">
       <p className="text-sm font-semibold">Select Size</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((size) => (
@@ -137,16 +138,19 @@ function ProductDetails({ product }: { product: Product }) {
         {product.sizes.length > 0 && (
           <SizePicker sizes={product.sizes} selected={size} onSelect={setSize} />
         )}
-        <div>
+        <div className="max-w-xs">
           {product.stock <= 0 ? (
             <p className="inline-block rounded-md bg-stone-100 px-4 py-2.5 font-semibold text-red-700">
               {MESSAGES.outOfStockProduct}
             </p>
           ) : (
-            <AddToCartPlaceholder
-              productId={product._id}
+            <AddToCart
+              product={product}
               size={size}
-              needsSize={product.sizes.length > 0}
+              onSizeMissing={() => {
+                void notify.error(MESSAGES.selectSize)
+                document.getElementById('select-size')?.focus()
+              }}
             />
           )}
         </div>

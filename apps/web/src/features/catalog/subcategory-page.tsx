@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { getProductsBySubCategory } from './api'
 import { useCatalogue } from './use-catalogue'
+import { cartAction } from '@/features/cart/add-to-cart'
 
 export function SubCategoryPage() {
   const { subCategoryId = '' } = useParams()
@@ -63,6 +64,7 @@ export function SubCategoryPage() {
         ) : (
           <>
             <ProductGrid
+              action={cartAction}
               products={products.items}
               loading={products.status === 'loading'}
               priorityCount={2}

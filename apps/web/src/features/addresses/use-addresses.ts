@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { setAddressList } from '@/features/account/address-slice'
+import { listAddresses } from './api'
+
+/** The shopper's saved addresses, fetched on mount into the stored addressList. */
+export function useAddresses() {
+  const dispatch = useAppDispatch()
+  const addresses = useAppSelector((s) => s.addresses.addressList)
+  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading')
+
+  const refetch = useCallback(
+    (signal?: AbortSignal) =>
+      listAddresses(signal).then(
+        (list) => {
+          dispatch(setAddressList(list))
+          setStatus('idle')
+        },
+        (error: unknown) => {
+          if (signal?.aborted) return
+          console.error(error)
+          setStatus('error')
+        },
+      ),
+    [dispatch],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void refetch(controller.signal)
+    return () => controller.abort()
+  }, [refetch])
+
+  return { addresses, status, refetch }
+}

@@ -1,0 +1,41 @@
+import { formatRupees } from '@/lib/format'
+
+type Props = { count: number; mrp: number; total: number }
+
+/** Items total (struck-through before discounts, then charged), quantity, delivery and grand total. */
+export function BillDetails({ count, mrp, total }: Props) {
+  return (
+    <section aria-labelledby="bill-details" className="space-y-2 text-sm">
+      <h3 id="bill-details" className="font-semibold">
+        Bill details
+      </h3>
+      <dl className="space-y-1.5">
+        <div className="flex justify-between gap-4">
+          <dt>Items total</dt>
+          <dd className="flex gap-2">
+            {mrp > total && (
+              <s className="text-stone-400" aria-label={`Before discounts ${formatRupees(mrp)}`}>
+                {formatRupees(mrp)}
+              </s>
+            )}
+            <span>{formatRupees(total)}</span>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Quantity total</dt>
+          <dd>
+            {count} item{count === 1 ? '' : 's'}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Delivery charge</dt>
+          <dd className="font-medium text-green-700">Free</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
+          <dt>Grand total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

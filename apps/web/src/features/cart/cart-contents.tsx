@@ -1,0 +1,95 @@
+import { Link, useNavigate } from 'react-router'
+import { DEFAULT_SIZE, MESSAGES, priceAfterDiscount } from '@store/contract'
+import { paths } from '@/config/paths'
+import { useAppSelector } from '@/app/hooks'
+import { ProductImage } from '@/components/product-image'
+import { formatRupees } from '@/lib/format'
+import { notify } from '@/lib/toast'
+import { QuantityStepper } from './add-to-cart'
+import { BillDetails } from './bill-details'
+import { useCart } from './use-cart'
+
+/** The cart's lines, bill details and Proceed: the body of the drawer and of /cart. */
+export function CartContents({ onLeave }: { onLeave?: () => void }) {
+  const { cart, count, mrp, total } = useCart()
+  const signedIn = useAppSelector((s) => Boolean(s.user.token))
+  const navigate = useNavigate()
+
+  if (cart.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
+        <p className="font-medium">Your cart is empty</p>
+        <p className="text-sm text-stone-500">
+          Add kurtas, sarees, jeans and more to see them here.
+        </p>
+        <Link
+          to={paths.home}
+          onClick={onLeave}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Shop now
+        </Link>
+      </div>
+    )
+  }
+
+  const proceed = () => {
+    onLeave?.()
+    if (!signedIn) {
+      void notify.error(MESSAGES.pleaseLogin)
+      void navigate(paths.login, { state: { from: paths.checkout } })
+      return
+    }
+    void navigate(paths.checkout)
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ul className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
+        {cart.map((line) => (
+          <li key={line._id} className="flex gap-3 py-3">
+            <Link
+              to={paths.product(line.productId._id)}
+              onClick={onLeave}
+              className="w-16 shrink-0 self-start overflow-hidden rounded border border-stone-200"
+            >
+              <ProductImage src={line.productId.image[0]} alt="" sizes="64px" />
+            </Link>
+            <div className="min-w-0 flex-1 space-y-1">
+              <Link
+                to={paths.product(line.productId._id)}
+                onClick={onLeave}
+                className="line-clamp-2 text-sm font-medium hover:underline"
+              >
+                {line.productId.name}
+              </Link>
+              <p className="text-xs text-stone-500">
+                {line.size === DEFAULT_SIZE ? line.size : `Size ${line.size}`} ·{' '}
+                {line.productId.unit}
+              </p>
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold">
+                  {formatRupees(priceAfterDiscount(line.productId.price, line.productId.discount))}
+                </span>
+                <div className="w-28">
+                  <QuantityStepper line={line} />
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-4 border-t border-stone-200 bg-stone-50 px-5 py-4">
+        <BillDetails count={count} mrp={mrp} total={total} />
+        <button
+          type="button"
+          onClick={proceed}
+          className="flex w-full items-center justify-between rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800"
+        >
+          <span>{formatRupees(total)}</span>
+          <span>Proceed ›</span>
+        </button>
+      </div>
+    </div>
+  )
+}

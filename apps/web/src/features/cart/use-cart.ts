@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react'
+import { MESSAGES } from '@store/contract'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { notify } from '@/lib/toast'
+import * as cartApi from './api'
+import {
+  type CartLine,
+  type CartProduct,
+  addGuestUnit,
+  cartTotals,
+  removeGuestLine,
+  setCart,
+  setGuestQuantity,
+} from './cart-slice'
+
+const failed = (error: unknown) =>
+  void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+
+/**
+ * The cart, wherever it lives: on the server for a signed-in shopper (it follows them across
+ * devices), in the browser before login. Every change shows the specification's toast.
+ */
+export function useCart() {
+  const dispatch = useAppDispatch()
+  const cart = useAppSelector((s) => s.cartItem.cart)
+  const signedIn = useAppSelector((s) => Boolean(s.user.token))
+  const totals = useMemo(() => cartTotals(cart), [cart])
+
+  const add = useCallback(
+    async (product: CartProduct, size: string) => {
+      if (!signedIn) {
+        dispatch(addGuestUnit({ product, size }))
+        void notify.success(MESSAGES.itemAdded)
+        return
+      }
+      try {
+        const answer = await cartApi.addToCart(product._id, size)
+        dispatch(setCart(answer.data))
+        void notify.success(MESSAGES.itemAdded)
+      } catch (error) {
+        failed(error)
+      }
+    },
+    [dispatch, signedIn],
+  )
+
+  const remove = useCallback(
+    async (line: CartLine) => {
+      if (!signedIn) {
+        dispatch(removeGuestLine(line._id))
+        void notify.success(MESSAGES.itemRemoved)
+        return
+      }
+      try {
+        const answer = await cartApi.deleteLine(line._id)
+        dispatch(setCart(answer.data))
+        void notify.success(MESSAGES.itemRemoved)
+      } catch (error) {
+        failed(error)
+      }
+    },
+    [dispatch, signedIn],
+  )
+
+  /** A new quantity; below 1 removes the line. */
+  const setQuantity = useCallback(
+    async (line: CartLine, quantity: number) => {
+      if (quantity < 1) return remove(line)
+      if (!signedIn) {
+        dispatch(setGuestQuantity({ lineId: line._id, quantity }))
+        return
+      }
+      try {
+        const answer = await cartApi.updateQuantity(line._id, quantity)
+        dispatch(setCart(answer.data))
+      } catch (error) {
+        failed(error)
+      }
+    },
+    [dispatch, remove, signedIn],
+  )
+
+  return { cart, ...totals, add, remove, setQuantity }
+}

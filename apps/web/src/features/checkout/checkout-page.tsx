@@ -1,0 +1,190 @@
+import { useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router'
+import {
+  MESSAGES,
+  ONLINE_PAYMENT_DELAY_MS,
+  PAYMENT,
+  type NewOrderBody,
+  priceAfterDiscount,
+} from '@store/contract'
+import { paths } from '@/config/paths'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { EmptyState } from '@/components/empty-state'
+import { setOrders } from '@/features/account/order-slice'
+import { AddressCard } from '@/features/addresses/address-page'
+import { AddressFormDialog } from '@/features/addresses/address-form-dialog'
+import { useAddresses } from '@/features/addresses/use-addresses'
+import { getCart, resetCart } from '@/features/cart/api'
+import { BillDetails } from '@/features/cart/bill-details'
+import { type CartLine, setCart } from '@/features/cart/cart-slice'
+import { useCart } from '@/features/cart/use-cart'
+import { ordersByUser, placeOrder } from '@/features/orders/api'
+import { ApiError } from '@/lib/api-client'
+import { usePageMeta } from '@/lib/page-meta'
+import { notify } from '@/lib/toast'
+
+/** A fresh key per order attempt: a double click or a retry places the order once. */
+const newOrderKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
+
+const orderBody = (
+  cart: CartLine[],
+  userId: string,
+  addressid: string,
+  total: number,
+): NewOrderBody => ({
+  orderItems: cart.map((line) => ({
+    _id: line.productId._id,
+    quantity: line.quantity,
+    size: line.size,
+    price: priceAfterDiscount(line.productId.price, line.productId.discount),
+    name: line.productId.name,
+    vendorId: line.productId.vendorId,
+  })),
+  userId,
+  addressid,
+  paymentMethod: PAYMENT.cod,
+  paymentby: PAYMENT.cod,
+  paymentGatwayTransactionNo: PAYMENT.noTransaction,
+  paymentGatwayTransactionStatus: 'Pending',
+  deliveryPartnerInstruction: [],
+  totalPrice: total,
+})
+
+/** '/checkout': pick an address, check the bill, pay on delivery. */
+export function CheckoutPage() {
+  usePageMeta('Checkout')
+  const user = useAppSelector((s) => s.user)
+  const { cart, count, mrp, total } = useCart()
+  const { addresses, refetch } = useAddresses()
+  const [picked, setPicked] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [placing, setPlacing] = useState(false)
+  const [orderKey, setOrderKey] = useState(newOrderKey)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+
+  if (!user.token) return <Navigate to={paths.login} state={{ from: paths.checkout }} replace />
+
+  const addressId = addresses.find((a) => a._id === picked)?._id ?? addresses[0]?._id ?? null
+
+  const onlinePayment = async () => {
+    const id = await notify.loading(MESSAGES.loading)
+    setTimeout(() => {
+      void notify.dismiss(id)
+      void notify.info(MESSAGES.onlinePaymentSoon)
+    }, ONLINE_PAYMENT_DELAY_MS)
+  }
+
+  const cashOnDelivery = async () => {
+    if (!addressId) {
+      void notify.error('Please add an address')
+      return
+    }
+    setPlacing(true)
+    try {
+      const answer = await placeOrder(orderBody(cart, user._id, addressId, total), orderKey)
+      void notify.success(answer.message)
+      const storedUserId = localStorage.getItem('userId') ?? user._id
+      const [orders] = await Promise.all([
+        ordersByUser(user._id).catch(() => null),
+        resetCart(storedUserId).then(
+          (reset) => dispatch(setCart(reset.data)),
+          (error: unknown) =>
+            void notify.error(error instanceof Error ? error.message : MESSAGES.cartResetFailed),
+        ),
+      ])
+      if (orders) dispatch(setOrders(orders))
+      setOrderKey(newOrderKey())
+      void navigate(paths.success, { state: { text: 'Order' } })
+    } catch (error) {
+      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      // Stock or prices moved on: show the cart as it is now.
+      if (error instanceof ApiError && error.status === 409) {
+        void getCart().then((answer) => dispatch(setCart(answer.data)))
+      }
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  if (cart.length === 0) {
+    return (
+      <EmptyState message={MESSAGES.cartEmpty}>
+        <Link to={paths.home} className="text-brand-600 hover:underline">
+          Continue shopping
+        </Link>
+      </EmptyState>
+    )
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_360px]">
+      <section aria-labelledby="choose-address" className="space-y-3">
+        <h1 id="choose-address" className="text-xl font-bold">
+          Choose your address
+        </h1>
+        <fieldset className="space-y-3">
+          <legend className="sr-only">Delivery address</legend>
+          {addresses.map((address) => (
+            <label
+              key={address._id}
+              className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:ring-2 has-[:checked]:ring-brand-100"
+            >
+              <input
+                type="radio"
+                name="address"
+                value={address._id}
+                checked={address._id === addressId}
+                onChange={() => setPicked(address._id)}
+                className="mt-1 accent-brand-600"
+              />
+              <AddressCard address={address} />
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="flex h-20 w-full items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-sm font-medium text-stone-600 hover:border-brand-500 hover:text-brand-600"
+        >
+          Add address
+        </button>
+      </section>
+
+      <aside className="space-y-4 self-start rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-20">
+        <h2 className="font-semibold">Summary</h2>
+        <BillDetails count={count} mrp={mrp} total={total} />
+        <div className="flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => void onlinePayment()}
+            className="rounded-md bg-green-700 py-2.5 font-semibold text-white hover:bg-green-800"
+          >
+            Online Payment
+          </button>
+          <button
+            type="button"
+            disabled={placing}
+            onClick={() => void cashOnDelivery()}
+            className="rounded-md border-2 border-green-700 py-2.5 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60"
+          >
+            {placing ? MESSAGES.loading : 'Cash on Delivery'}
+          </button>
+        </div>
+      </aside>
+
+      {adding && (
+        <AddressFormDialog
+          onClose={() => setAdding(false)}
+          onSaved={(address) => {
+            setPicked(address._id)
+            void refetch()
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Envelope, NewOrderBody, Order } from '@store/contract'
+import { api } from '@/lib/api-client'
+
+export const ordersByUser = (userId: string, signal?: AbortSignal) =>
+  api<{ orders: Order[] }>(`/orders/OrdersByUser/${userId}`, { signal }).then((r) => r.orders)
+
+export const getOrder = (orderId: string, signal?: AbortSignal) =>
+  api<Envelope<Order>>(`/orders/${orderId}`, { signal }).then((r) => r.data)
+
+/** Places a Cash on Delivery order; the key makes a retried submit answer the same order. */
+export const placeOrder = (body: NewOrderBody, idempotencyKey: string) =>
+  api<Envelope<Order>>('/orders/NewOrder', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  })

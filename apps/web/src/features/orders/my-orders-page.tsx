@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { MESSAGES, type Order } from '@store/contract'
+import { paths } from '@/config/paths'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { EmptyState } from '@/components/empty-state'
+import { ProductImage } from '@/components/product-image'
+import { setOrders } from '@/features/account/order-slice'
+import { formatRupees } from '@/lib/format'
+import { usePageMeta } from '@/lib/page-meta'
+import { ordersByUser } from './api'
+import { OrderStatusBadge } from './order-status-badge'
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <Link
+      to={paths.orderDetail(order._id)}
+      state={{ order }}
+      className="block rounded-lg border border-stone-200 bg-white p-4 hover:border-brand-500"
+    >
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-stone-500">Order No</dt>
+          <dd className="font-medium">{order.orderId}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Date</dt>
+          <dd>{shortDate.format(new Date(order.dateOrdered))}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Status</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Total</dt>
+          <dd className="font-semibold">{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
+        {order.orderItems.map((item) => (
+          <li key={item._id} className="flex items-center gap-3 py-2 text-sm">
+            <div className="w-12 shrink-0 overflow-hidden rounded border border-stone-200">
+              <ProductImage src={item.product.image[0]} alt="" sizes="48px" />
+            </div>
+            <span className="min-w-0 flex-1 truncate">{item.name}</span>
+            <span className="text-stone-500">Quantity: {item.quantity}</span>
+            <span className="font-medium">{formatRupees(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </Link>
+  )
+}
+
+/** '/dashboard/myorders', titled Orders: newest first, each card opening its detail. */
+export function MyOrdersPage() {
+  usePageMeta('Orders')
+  const userId = useAppSelector((s) => s.user._id)
+  const orders = useAppSelector((s) => s.orders.orders)
+  const dispatch = useAppDispatch()
+  const [loading, setLoading] = useState(true)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    ordersByUser(userId, controller.signal).then(
+      (list) => {
+        dispatch(setOrders(list))
+        setLoading(false)
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        // A failed fetch is only logged; the stored list stays.
+        console.error(error)
+        setLoading(false)
+      },
+    )
+    return () => controller.abort()
+  }, [userId, dispatch])
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-xl font-bold">Orders</h1>
+      {orders.length === 0 ? (
+        loading ? (
+          <div className="h-40 animate-pulse rounded-lg bg-stone-200" />
+        ) : (
+          <EmptyState message={MESSAGES.noDataShort} />
+        )
+      ) : (
+        <ul className="space-y-3">
+          {orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
