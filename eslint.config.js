@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      '.shots/**',
+      '.e2e-data/**',
       '**/*.config.js',
     ],
   },

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 const port = 3300
+const geocoderPort = 3301
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -33,18 +34,29 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data && node apps/api/dist/main.js`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      DATA_DIR: '.e2e-data',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // Stands in for the public reverse geocoder behind the address form's location prefill.
+      command: 'node --import tsx e2e/stub-geocoder.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${geocoderPort}/healthz`,
+      reuseExistingServer: false,
+      env: { PORT: String(geocoderPort) },
     },
-  },
+    {
+      command: `rm -rf .e2e-data && node apps/api/dist/main.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        DATA_DIR: '.e2e-data',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/reverse`,
+      },
+    },
+  ],
 })

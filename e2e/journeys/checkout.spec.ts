@@ -1,0 +1,151 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+type Product = {
+  _id: string
+  name: string
+  price: number
+  discount: number
+  stock: number
+  sizes: string[]
+}
+
+test.use({ geolocation: { latitude: 18.53, longitude: 73.85 }, permissions: ['geolocation'] })
+
+const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(n)
+
+/** A product of the demo catalogue in two or more sizes, with stock to spare. */
+async function sizedProduct(request: APIRequestContext, page: number): Promise<Product> {
+  const answer = await request.get(`/api/v1/products?page=${page}&limit=50`)
+  const products = ((await answer.json()) as { data: Product[] }).data
+  const found = products.find((p) => p.sizes.length >= 2 && p.stock >= 20)
+  if (!found) throw new Error('no sized product on this page')
+  return found
+}
+
+async function registerShopper(request: APIRequestContext, project: string) {
+  const n = `${Date.now()}`.slice(-7) + (project === 'phone' ? '3' : '4')
+  const shopper = {
+    name: 'Meera Iyer',
+    email: `meera.${n}@example.in`,
+    phone: `8${n.padStart(9, '0').slice(-9)}`,
+    password: 'checkout password 1',
+  }
+  const res = await request.post('/api/v1/auth/register', {
+    data: { ...shopper, confirmPassword: shopper.password },
+  })
+  expect(res.ok()).toBe(true)
+  return shopper
+}
+
+test('a guest fills a cart, logs in at Proceed, adds an address and pays on delivery', async ({
+  page,
+  request,
+}, info) => {
+  const onPhone = info.project.name === 'phone'
+  const shopper = await registerShopper(request, info.project.name)
+  const product = await sizedProduct(request, onPhone ? 3 : 4)
+  const [first, second] = product.sizes as [string, string]
+  const unit = Math.round((product.price * (100 - product.discount)) / 100)
+
+  // As a guest: Add asks for a size first, then adds the chosen one.
+  await page.goto(`/product/${product._id}`)
+  const add = page.getByRole('button', { name: `Add ${product.name} to cart` })
+  await add.click()
+  await expect(page.getByText('Please select a size')).toBeVisible()
+  const sizes = page.locator('#select-size')
+  await sizes.getByRole('button', { name: first, exact: true }).click()
+  await add.click()
+  await expect(page.getByText('Item added').first()).toBeVisible()
+  const firstLine = page.getByRole('group', { name: `Quantity of ${product.name}, size ${first}` })
+  await firstLine.getByRole('button', { name: 'Add one' }).click()
+  await firstLine.getByRole('button', { name: 'Add one' }).click()
+  await expect(firstLine.locator('output')).toHaveText('3')
+  await sizes.getByRole('button', { name: second, exact: true }).click()
+  await add.click()
+  await expect(
+    page.getByRole('group', { name: `Quantity of ${product.name}, size ${second}` }),
+  ).toBeVisible()
+
+  // The cart survives a reload (kept in the browser until login).
+  await page.reload()
+  if (onPhone) {
+    await page.getByRole('link', { name: /^Cart: 4 items/ }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+  } else {
+    await page.getByRole('button', { name: /^Cart: 4 items/ }).click()
+  }
+  const cart = onPhone ? page.locator('main') : page.getByRole('dialog', { name: 'Cart' })
+  const lineInCart = cart.getByRole('group', { name: `Quantity of ${product.name}, size ${first}` })
+  await lineInCart.getByRole('button', { name: 'Remove one' }).click()
+  await expect(lineInCart.locator('output')).toHaveText('2')
+  await expect(cart.getByText('Grand total')).toBeVisible()
+  await cart.getByRole('button', { name: /Proceed/ }).click()
+  await expect(page.getByText('Please Login')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  // Logging in brings the guest cart into the account and returns to checkout.
+  await page.getByLabel('Mobile number').fill(shopper.phone)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.locator('main').getByText('3 items', { exact: true })).toBeVisible()
+  await expect(page.locator('main').getByText(rupees(unit * 3)).first()).toBeVisible()
+
+  // The add-address popup fills itself from the location; the shopper adds the mobile.
+  await page.getByRole('button', { name: 'Add address' }).click()
+  const dialog = page.getByRole('dialog', { name: /Add Address/ })
+  await expect(dialog.getByLabel('City')).toHaveValue('Pune')
+  await expect(dialog.getByLabel('Pincode')).toHaveValue('411004')
+  await expect(dialog.getByLabel('Address Line')).toHaveValue('FC Road, Shivajinagar')
+  await dialog.getByLabel('Mobile No.').fill('98765')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog.getByText('phone must be a 10-digit Indian mobile number')).toBeVisible()
+  await dialog.getByLabel('Mobile No.').fill('9876543210')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Address added successfully')).toBeVisible()
+  await expect(page.getByRole('radio')).toBeChecked()
+
+  await page.getByRole('button', { name: 'Online Payment' }).click()
+  await expect(
+    page.getByText(
+      'We are implementing payment gateway soon. You can place order via Cash on Delivery.',
+    ),
+  ).toBeVisible({ timeout: 5_000 })
+
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  await expect(page.getByRole('heading', { name: 'Order Successfully' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('link', { name: /^Cart: 0 items/ })
+      .or(page.getByRole('button', { name: /^Cart: 0 items/ })),
+  ).toHaveCount(onPhone ? 0 : 1)
+  await page.getByRole('link', { name: 'Go To Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // My Orders shows the order; its detail survives a reload.
+  await page.goto('/dashboard/myorders')
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
+  const card = page.locator('a[href^="/dashboard/orderdetail/"]').first()
+  await expect(card).toContainText(rupees(unit * 3))
+  const orderNo = (await card.locator('dd').first().textContent()) ?? ''
+  expect(orderNo).toMatch(/^KK-\d{6}-[A-Z2-9]{6}$/)
+  await card.click()
+  await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible()
+  await expect(page.getByText('Pending').first()).toBeVisible()
+  await expect(page.locator('dd', { hasText: 'Cash on Delivery' })).toBeVisible()
+  await expect(page.getByText(`Size: ${first}`)).toBeVisible()
+  await expect(page.getByText(`Size: ${second}`)).toBeVisible()
+  await expect(page.locator('dd', { hasText: 'Meera Iyer' })).toBeVisible()
+
+  // Someone else's order number is nobody's business.
+  await page.goto('/dashboard/orderdetail/999999')
+  await expect(page.getByText('No order data found.')).toBeVisible()
+})
