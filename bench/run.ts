@@ -15,7 +15,12 @@ import { residentMb, startServer } from './processes.js'
 const root = path.resolve(import.meta.dirname, '..')
 const results = path.join(root, 'bench', 'results')
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps', 'web', 'dist'))
-const serverCommand = ['node', path.join(root, 'apps', 'api', 'dist', 'main.js')]
+// The command of `npm start`.
+const serverCommand = [
+  'node',
+  '--max-semi-space-size=8',
+  path.join(root, 'apps', 'api', 'dist', 'main.js'),
+]
 const LARGE_CATALOGUE = 100_000
 
 type Row = { measure: string; value: string; budget: string; pass: boolean }
