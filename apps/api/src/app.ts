@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.js'
 import { createSessionService } from './modules/auth/service.js'
 import { cartRoutes } from './modules/cart/routes.js'
 import { createCartService } from './modules/cart/service.js'
+import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const responseCache = createResponseCache()
   const users = createUsersService({ db: database.db })
   const addresses = createAddressService({ db: database.db })
+  const storage = createDiskStorage(config.uploadsDir)
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db: database.db, users, tokens })
   const reset = createPasswordReset({
@@ -95,9 +97,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, cache: responseCache })
-      await api.register(catalogAdminRoutes, { catalog, cache: responseCache })
+      await api.register(catalogAdminRoutes, {
+        catalog,
+        admin: createCatalogAdmin({ db: database.db, search, catalog }),
+        cache: responseCache,
+        storage,
+      })
       await api.register(authRoutes, { users, sessions, reset, limits })
-      await api.register(userRoutes, { users, storage: createDiskStorage(config.uploadsDir) })
+      await api.register(userRoutes, { users, storage })
       await api.register(cartRoutes, { cart: createCartService({ db: database.db }) })
       await api.register(addressRoutes, {
         addresses,

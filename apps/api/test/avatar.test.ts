@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers.js'
+import { multipart } from './multipart.js'
 
 let t: TestApp
 let token = ''
@@ -25,18 +26,6 @@ beforeAll(async () => {
   userId = login.json().data.userId
 })
 afterAll(async () => t.close())
-
-function multipart(field: string, filename: string, bytes: Buffer, type = 'image/png') {
-  const boundary = '----store-test-boundary'
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 
 const upload = (form: ReturnType<typeof multipart>, auth = true) =>
   t.app.inject({

@@ -1,3 +1,4 @@
+import { createUsersService } from '../src/modules/users/service.js'
 import type { TestApp } from './helpers.js'
 
 let phoneSequence = 0
@@ -44,4 +45,25 @@ export const address = {
   country: 'India',
   zip: '411001',
   phone: '9876543210',
+}
+
+/** Makes the shop's owner an admin and logs them in, like signUpShopper. */
+export async function signInAdmin(t: TestApp) {
+  const phone = '9911111111'
+  const password = 'owner password'
+  await createUsersService({ db: t.db }).ensureAdmin({ phone, password })
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { phone, password },
+  })
+  const token = login.json().token as string
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    })
+  return { token, call }
 }

@@ -91,3 +91,122 @@ export const SuggestionsResponseSchema = z.object({
   suggestions: z.array(SuggestionSchema),
 })
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>
+
+// Catalogue changes (admins only).
+
+/** Images must be the store's own uploads (POST /file/upload answers these URLs). */
+export const UploadUrlSchema = z
+  .string({ error: 'image is required' })
+  .regex(/^\/images\/[a-z0-9-]{8,64}\.webp$/, 'image must be an image uploaded to the store')
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const plainLine = /^[^\u0000-\u001f\u007f<>]*$/
+// eslint-disable-next-line no-control-regex -- text may span lines, but holds no other controls
+const plainText = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+
+const line = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .regex(plainLine, `${name} must be plain text`)
+
+/** A category or sub-category pick: its id, or the {_id, name} object the web form holds. */
+const PickSchema = z
+  .union([IdSchema, z.object({ _id: IdSchema, name: z.string().optional() })], {
+    error: 'must be an id',
+  })
+  .transform((pick) => (typeof pick === 'string' ? pick : pick._id))
+
+const picks = (name: string, min: number, max: number) =>
+  z
+    .array(PickSchema, { error: `${name} must be a list` })
+    .min(min, `${name} is required`)
+    .max(max, `${name} must have at most ${max} entries`)
+    .transform((ids) => [...new Set(ids)])
+
+export const CatalogNameSchema = line('name', LIMITS.nameMaxLength)
+
+export const CategoryCreateBodySchema = z.strictObject({
+  name: CatalogNameSchema,
+  image: UploadUrlSchema,
+})
+export const CategoryUpdateBodySchema = CategoryCreateBodySchema.extend({ _id: IdSchema })
+
+export const SubCategoryCreateBodySchema = z.strictObject({
+  name: CatalogNameSchema,
+  image: UploadUrlSchema,
+  category: picks('category', 1, 20),
+})
+export const SubCategoryUpdateBodySchema = SubCategoryCreateBodySchema.extend({ _id: IdSchema })
+
+export const DeleteBodySchema = z.strictObject({ _id: IdSchema })
+
+const money = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .positive(`${name} must be more than 0`)
+    .max(10_000_000, `${name} must be at most 10000000`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `${name} must have at most 2 decimals`,
+    )
+
+export const ProductFieldsSchema = z.strictObject({
+  name: line('name', 200),
+  image: z
+    .array(UploadUrlSchema, { error: 'image must be a list' })
+    .min(1, 'image is required')
+    .max(10, 'image must have at most 10 entries'),
+  category: picks('category', 1, 10),
+  subCategory: picks('subCategory', 0, 20).default([]),
+  unit: line('unit', 30),
+  unitQuantity: z
+    .number({ error: 'unitQuantity must be a number' })
+    .int('unitQuantity must be a whole number')
+    .min(1, 'unitQuantity must be at least 1')
+    .max(1000, 'unitQuantity must be at most 1000')
+    .default(1),
+  sizes: z
+    .array(line('size', 20), { error: 'sizes must be a list' })
+    .max(20, 'sizes must have at most 20 entries')
+    .default([])
+    .transform((sizes) => [...new Set(sizes)]),
+  stock: z
+    .number({ error: 'stock must be a number' })
+    .int('stock must be a whole number')
+    .min(0, 'stock must be at least 0')
+    .max(1_000_000, 'stock must be at most 1000000'),
+  price: money('price'),
+  discount: z
+    .number({ error: 'discount must be a number' })
+    .int('discount must be a whole number')
+    .min(0, 'discount must be at least 0')
+    .max(100, 'discount must be at most 100'),
+  description: z
+    .string({ error: 'description is required' })
+    .trim()
+    .min(1, 'description is required')
+    .max(
+      LIMITS.descriptionMaxLength,
+      `description must be at most ${LIMITS.descriptionMaxLength} characters`,
+    )
+    .regex(plainText, 'description must be plain text'),
+  more_details: z
+    .record(line('more_details field', 50), line('more_details value', 500), {
+      error: 'more_details must be an object of text fields',
+    })
+    .refine(
+      (details) => Object.keys(details).length <= 20,
+      'more_details must have at most 20 fields',
+    )
+    .default({}),
+  isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
+})
+export type ProductFields = z.infer<typeof ProductFieldsSchema>
+export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>
+
+export const ProductUpdateBodySchema = ProductFieldsSchema.extend({ _id: IdSchema })
+
+export const UploadResultSchema = z.object({ url: z.string() })

@@ -1,8 +1,28 @@
-import { ErrorBodySchema, IdSchema, MessageBodySchema } from '@store/contract'
+import {
+  CategoryCreateBodySchema,
+  CategorySchema,
+  CategoryUpdateBodySchema,
+  DeleteBodySchema,
+  ErrorBodySchema,
+  LIMITS,
+  MessageBodySchema,
+  ProductFieldsSchema,
+  ProductSchema,
+  ProductUpdateBodySchema,
+  SubCategoryCreateBodySchema,
+  SubCategorySchema,
+  SubCategoryUpdateBodySchema,
+  UploadResultSchema,
+  envelope,
+} from '@store/contract'
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { ok } from '../../lib/http.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
+import type { FileStorage } from '../../lib/storage.js'
+import { receiveImage } from '../../lib/uploads.js'
 import { requireAdmin } from '../../plugins/auth.js'
+import type { CatalogAdmin } from './admin-service.js'
 import type { CatalogService } from './service.js'
 
 const tags = ['catalog admin']
@@ -14,15 +34,75 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 }
+const done = (message: string) => ({ success: true as const, error: false as const, message })
 
-type Options = { catalog: CatalogService; cache: ResponseCache }
+type Options = {
+  catalog: CatalogService
+  admin: CatalogAdmin
+  cache: ResponseCache
+  storage: FileStorage
+}
 
 /** Catalogue changes: admins only, checked on the server for every call. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { catalog, cache },
+  { catalog, admin, cache, storage },
 ) => {
   app.addHook('preHandler', requireAdmin)
+  // Every change is seen by the shop at once: cached answers go before this one is sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 300 && !request.url.endsWith('/file/upload')) cache.invalidate()
+    return payload
+  })
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2 },
+  })
+
+  app.post(
+    '/file/upload',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description: 'One image in the multipart field `image`, at most 5 MB; answers its URL.',
+        response: {
+          200: envelope(UploadResultSchema),
+          ...errors,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => ok({ url: await receiveImage(request, 'image', storage) }, 'Image uploaded'),
+  )
+
+  app.post(
+    '/category/add-category',
+    {
+      schema: {
+        tags,
+        security,
+        body: CategoryCreateBodySchema,
+        response: { 200: envelope(CategorySchema), ...errors },
+      },
+    },
+    async ({ body }) => ok(await admin.createCategory(body.name, body.image), 'Category added'),
+  )
+
+  app.put(
+    '/category/update',
+    {
+      schema: {
+        tags,
+        security,
+        body: CategoryUpdateBodySchema,
+        response: { 200: envelope(CategorySchema), ...errors },
+      },
+    },
+    async ({ body }) =>
+      ok(await admin.updateCategory(Number(body._id), body.name, body.image), 'Category updated'),
+  )
 
   app.delete(
     '/category/delete',
@@ -30,14 +110,106 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         security,
-        body: z.strictObject({ _id: IdSchema }),
+        body: DeleteBodySchema,
         response: { 200: MessageBodySchema, ...errors },
       },
     },
     async ({ body }) => {
       await catalog.deleteCategory(Number(body._id))
-      cache.invalidate()
-      return { success: true as const, error: false as const, message: 'Category deleted' }
+      return done('Category deleted')
+    },
+  )
+
+  app.post(
+    '/subcategory/create',
+    {
+      schema: {
+        tags,
+        security,
+        body: SubCategoryCreateBodySchema,
+        response: { 200: envelope(SubCategorySchema), ...errors },
+      },
+    },
+    async ({ body }) =>
+      ok(await admin.createSubCategory(body.name, body.image, body.category), 'Sub category added'),
+  )
+
+  app.put(
+    '/subcategory/update',
+    {
+      schema: {
+        tags,
+        security,
+        body: SubCategoryUpdateBodySchema,
+        response: { 200: envelope(SubCategorySchema), ...errors },
+      },
+    },
+    async ({ body }) =>
+      ok(
+        await admin.updateSubCategory(Number(body._id), body.name, body.image, body.category),
+        'Sub category updated',
+      ),
+  )
+
+  app.delete(
+    '/subcategory/delete',
+    {
+      schema: {
+        tags,
+        security,
+        body: DeleteBodySchema,
+        response: { 200: MessageBodySchema, ...errors },
+      },
+    },
+    async ({ body }) => {
+      await admin.deleteSubCategory(Number(body._id))
+      return done('Sub category deleted')
+    },
+  )
+
+  app.post(
+    '/product/create',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'createProduct',
+        body: ProductFieldsSchema,
+        response: { 200: envelope(ProductSchema), ...errors },
+      },
+    },
+    async ({ body }) => ok(await admin.createProduct(body), 'Product created'),
+  )
+
+  app.put(
+    '/product/update-product-details',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'updateProductDetails',
+        body: ProductUpdateBodySchema,
+        response: { 200: envelope(ProductSchema), ...errors },
+      },
+    },
+    async ({ body: { _id, ...fields } }) =>
+      ok(await admin.updateProduct(Number(_id), fields), 'Product updated'),
+  )
+
+  app.delete(
+    '/product/delete-product',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'deleteProduct',
+        body: DeleteBodySchema,
+        response: { 200: MessageBodySchema, ...errors },
+      },
+    },
+    async ({ body }) => {
+      await admin.deleteProduct(Number(body._id))
+      return done('Product deleted')
     },
   )
 }

@@ -9,10 +9,10 @@ import {
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError, badRequest } from '../../lib/errors.js'
+import { badRequest } from '../../lib/errors.js'
 import { ok } from '../../lib/http.js'
-import { storeImage } from '../../lib/images.js'
 import type { FileStorage } from '../../lib/storage.js'
+import { receiveImage } from '../../lib/uploads.js'
 import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
 import type { UsersService } from './service.js'
 
@@ -83,19 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
     async (request) => {
       const user = request.user
       if (!user) throw badRequest('avatar is required')
-      const file = await request.file()
-      if (!file || file.fieldname !== 'avatar') throw badRequest('avatar is required')
-      // Over the size limit, toBuffer() throws a 413 the error handler passes on.
-      const bytes = await file.toBuffer()
-      if (bytes.length === 0) throw badRequest('avatar is empty')
-      const avatar = await storeImage(storage, bytes).catch((error: unknown) => {
-        request.log.info({ err: error }, 'avatar is not a readable image')
-        throw new AppError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'avatar must be an image (JPEG, PNG, WebP, GIF or AVIF)',
-        )
-      })
+      const avatar = await receiveImage(request, 'avatar', storage)
       await users.setAvatar(user.id, avatar)
       return ok({ avatar }, 'Profile photo updated')
     },
