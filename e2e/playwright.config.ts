@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { adminPassword, adminPhone } from './journeys/fixtures/admin.js'
 
 const port = 3300
 const geocoderPort = 3301
@@ -56,6 +57,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/reverse`,
+        ADMIN_PHONE: adminPhone,
+        ADMIN_PASSWORD: adminPassword,
       },
     },
   ],

@@ -94,7 +94,12 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.locator('main').getByText('3 items', { exact: true })).toBeVisible()
-  await expect(page.locator('main').getByText(rupees(unit * 3)).first()).toBeVisible()
+  await expect(
+    page
+      .locator('main')
+      .getByText(rupees(unit * 3))
+      .first(),
+  ).toBeVisible()
 
   // The add-address popup fills itself from the location; the shopper adds the mobile.
   await page.getByRole('button', { name: 'Add address' }).click()

@@ -117,19 +117,19 @@ const CancelPage = page(
   (m) => m.CancelPage,
 )
 const CategoryAdminPage = page(
-  () => import('@/features/admin/admin-pages'),
+  () => import('@/features/admin/category-admin-page'),
   (m) => m.CategoryAdminPage,
 )
 const SubCategoryAdminPage = page(
-  () => import('@/features/admin/admin-pages'),
+  () => import('@/features/admin/subcategory-admin-page'),
   (m) => m.SubCategoryAdminPage,
 )
 const UploadProductPage = page(
-  () => import('@/features/admin/admin-pages'),
+  () => import('@/features/admin/upload-product-page'),
   (m) => m.UploadProductPage,
 )
 const ProductAdminPage = page(
-  () => import('@/features/admin/admin-pages'),
+  () => import('@/features/admin/product-admin-page'),
   (m) => m.ProductAdminPage,
 )
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import type { AppDispatch } from '@/app/store'
 import { getCategories, getSubCategories } from './api'
 import { setAllCategory, setAllSubCategory } from './product-slice'
 
@@ -26,4 +27,11 @@ export function useCatalogue() {
     )
   }, [dispatch])
   return { allCategory, allSubCategory, loading: allCategory.length === 0 }
+}
+
+/** Loads both lists again, after an admin changed them. */
+export async function refreshCatalogue(dispatch: AppDispatch) {
+  const [categories, subCategories] = await Promise.all([getCategories(), getSubCategories()])
+  dispatch(setAllCategory(categories))
+  dispatch(setAllSubCategory(subCategories))
 }

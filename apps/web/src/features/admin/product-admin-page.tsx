@@ -1,0 +1,164 @@
+import { useState } from 'react'
+import { DEBOUNCE_MS, MESSAGES, type Product } from '@store/contract'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { EmptyState } from '@/components/empty-state'
+import { Modal } from '@/components/modal'
+import { ProductImage } from '@/components/product-image'
+import { inputClass } from '@/features/account/auth-card'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useFetch } from '@/lib/use-fetch'
+import { usePageMeta } from '@/lib/page-meta'
+import { notify } from '@/lib/toast'
+import { AdminOnly } from './admin-only'
+import { deleteProduct, listProducts, updateProduct } from './api'
+import { draftOf, ProductForm } from './product-form'
+import { AdminHeading, failed } from './ui'
+
+/** '/dashboard/product': search, a page of cards with Edit and Delete, Previous and Next. */
+export function ProductAdminPage() {
+  usePageMeta('Product')
+  return (
+    <AdminOnly>
+      <ProductAdmin />
+    </AdminOnly>
+  )
+}
+
+function ProductAdmin() {
+  const [text, setText] = useState('')
+  const search = useDebouncedValue(text.trim(), DEBOUNCE_MS.adminProductSearch)
+  // A new search starts again at page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 })
+  const page = paging.search === search ? paging.page : 1
+  const [version, setVersion] = useState(0)
+  const result = useFetch(`${search}|${page}|${version}`, (signal) =>
+    listProducts(page, search, signal),
+  )
+  const [editing, setEditing] = useState<Product | null>(null)
+  const [removing, setRemoving] = useState<Product | null>(null)
+  const refetch = () => setVersion((v) => v + 1)
+
+  const total = Math.max(result.data?.totalNoPage ?? 1, 1)
+  const go = (next: number) => setPaging({ search, page: Math.min(Math.max(next, 1), total) })
+  const products = result.data?.data ?? []
+
+  return (
+    <section className="space-y-4">
+      <AdminHeading title="Product">
+        <label className="w-full max-w-xs">
+          <span className="sr-only">Search product</span>
+          <input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search product here..."
+            className={inputClass}
+          />
+        </label>
+      </AdminHeading>
+      {result.status === 'loading' ? (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+          {Array.from({ length: 12 }, (_, i) => (
+            <div key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-stone-200" />
+          ))}
+        </div>
+      ) : result.status === 'error' ? (
+        <EmptyState message={MESSAGES.subCategoryFailure} />
+      ) : products.length === 0 ? (
+        <EmptyState message={MESSAGES.noDataShort} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+          {products.map((product) => (
+            <li
+              key={product._id}
+              className="flex flex-col rounded-lg border border-stone-200 bg-white p-2"
+            >
+              <ProductImage src={product.image[0]} alt="" className="rounded" />
+              <p className="mt-2 line-clamp-2 text-sm font-medium">{product.name}</p>
+              <p className="text-xs text-stone-500">{product.unit}</p>
+              <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+                <button
+                  type="button"
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() => setEditing(product)}
+                  className="rounded bg-green-100 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete ${product.name}`}
+                  onClick={() => setRemoving(product)}
+                  className="rounded bg-red-100 py-1 text-xs font-medium text-red-700 hover:bg-red-200"
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => go(page - 1)}
+          disabled={page <= 1}
+          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <span className="text-sm font-medium">
+          {page}/{total}
+        </span>
+        <button
+          type="button"
+          onClick={() => go(page + 1)}
+          disabled={page >= total}
+          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
+        >
+          Next
+        </button>
+      </nav>
+      {editing && (
+        <Modal title="Edit Product" onClose={() => setEditing(null)}>
+          <div className="p-5">
+            <ProductForm
+              initial={draftOf(editing)}
+              submitLabel="Update Product"
+              onSubmit={async (fields) => {
+                try {
+                  const answer = await updateProduct({ ...fields, _id: editing._id })
+                  void notify.success(answer.message)
+                  setEditing(null)
+                  refetch()
+                  return true
+                } catch (error) {
+                  failed(error)
+                  return false
+                }
+              }}
+            />
+          </div>
+        </Modal>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Permanent Delete"
+          message="Are you sure want to delete permanent ?"
+          confirmLabel="Delete"
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            try {
+              const answer = await deleteProduct(removing._id)
+              void notify.success(answer.message)
+              setRemoving(null)
+              refetch()
+            } catch (error) {
+              failed(error)
+            }
+          }}
+        />
+      )}
+    </section>
+  )
+}
