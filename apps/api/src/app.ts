@@ -27,6 +27,8 @@ import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/search/service.js'
 import { describeCatalogPage } from './modules/seo/page-head.js'
+import { orderAdminRoutes } from './modules/orders/admin-routes.js'
+import { createFulfilment } from './modules/orders/fulfilment.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
 import { seoRoutes } from './modules/seo/routes.js'
@@ -66,13 +68,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const users = createUsersService({ db: database.db })
   const addresses = createAddressService({ db: database.db })
   const storage = createDiskStorage(config.uploadsDir)
+  const mailer = createMailer(config.mail)
+  const orders = createOrderService({ db: database.db, addresses })
+  const fulfilment = createFulfilment({
+    db: database.db,
+    orders,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  })
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db: database.db, users, tokens })
   const reset = createPasswordReset({
     db: database.db,
     users,
     sessions,
-    mailer: createMailer(config.mail),
+    mailer,
     secret: config.jwtSecret,
     log: app.log,
     logOtps: config.env === 'development',
@@ -113,10 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           userAgent: `KapdaKart/1.0 (+${config.publicUrl})`,
         }),
       })
-      await api.register(orderRoutes, {
-        orders: createOrderService({ db: database.db, addresses }),
-        cache: responseCache,
-      })
+      await api.register(orderRoutes, { orders, fulfilment, cache: responseCache })
+      await api.register(orderAdminRoutes, { fulfilment, cache: responseCache })
     },
     { prefix: '/api/v1' },
   )

@@ -32,6 +32,9 @@ export const paths = {
   adminSubCategory: '/dashboard/subcategory',
   adminUploadProduct: '/dashboard/upload-product',
   adminProduct: '/dashboard/product',
+  adminOrders: '/dashboard/orders',
+  adminOrder: (id: string) => `/dashboard/orders/${id}`,
+  adminOverview: '/dashboard/overview',
 } as const
 
 /** Route patterns in React Router syntax. */

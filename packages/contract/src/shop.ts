@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MobileSchema } from './auth.js'
-import { IdSchema } from './common.js'
+import { IdSchema, PageQuerySchema } from './common.js'
 import { DEFAULT_SIZE, LIMITS, PAYMENT } from './constants.js'
 
 // The buying path: cart lines, saved addresses and Cash on Delivery orders (specification
@@ -205,3 +205,60 @@ export const ReverseGeocodeSchema = z.object({
   }),
 })
 export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>
+
+// Order fulfilment (admins) and the shopper's own cancellation.
+
+/** The moves an order may make from each status; anything else is refused. */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+}
+
+export const OrderStatusChangeBodySchema = z
+  .strictObject({
+    status: OrderStatusSchema,
+    courierName: text('courierName', 100).optional(),
+    trackingUrl: z
+      .url({ protocol: /^https?$/, error: 'trackingUrl must be a web address' })
+      .max(500, 'trackingUrl must be at most 500 characters')
+      .optional(),
+    note: text('note', 300).optional(),
+  })
+  .refine((body) => body.status !== 'Shipped' || (body.courierName && body.trackingUrl), {
+    message: 'courierName and trackingUrl are required to ship an order',
+    path: ['trackingUrl'],
+  })
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeBodySchema>
+
+const IsoDateSchema = (name: string) =>
+  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` })
+
+/** Filters of the admin order list and its CSV export; dates are days in India. */
+export const AdminOrderQuerySchema = PageQuerySchema.extend({
+  status: OrderStatusSchema.optional(),
+  from: IsoDateSchema('from').optional(),
+  to: IsoDateSchema('to').optional(),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'from must not be after to',
+  path: ['from'],
+})
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>
+
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+export const OverviewSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number() }),
+  month: z.object({ orders: z.number().int(), revenue: z.number() }),
+  byStatus: z.record(OrderStatusSchema, z.number().int()),
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+  bestSellers: z.array(z.object({ _id: z.string(), name: z.string(), units: z.number().int() })),
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int() })),
+})
+export type Overview = z.infer<typeof OverviewSchema>

@@ -38,3 +38,6 @@ export function createMailer({
     },
   }
 }
+
+/** Text made safe to place in an HTML mail body. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

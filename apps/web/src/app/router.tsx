@@ -128,6 +128,18 @@ const UploadProductPage = page(
   () => import('@/features/admin/upload-product-page'),
   (m) => m.UploadProductPage,
 )
+const OrdersAdminPage = page(
+  () => import('@/features/admin/orders-page'),
+  (m) => m.OrdersPage,
+)
+const OrderAdminPage = page(
+  () => import('@/features/admin/order-page'),
+  (m) => m.OrderPage,
+)
+const OverviewPage = page(
+  () => import('@/features/admin/overview-page'),
+  (m) => m.OverviewPage,
+)
 const ProductAdminPage = page(
   () => import('@/features/admin/product-admin-page'),
   (m) => m.ProductAdminPage,
@@ -171,6 +183,9 @@ export function AppRoutes() {
           <Route path="subcategory" element={<SubCategoryAdminPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
           <Route path="product" element={<ProductAdminPage />} />
+          <Route path="orders" element={<OrdersAdminPage />} />
+          <Route path="orders/:id" element={<OrderAdminPage />} />
+          <Route path="overview" element={<OverviewPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

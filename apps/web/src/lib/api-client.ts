@@ -76,12 +76,8 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshing
 }
 
-/**
- * One client for every call: base path, bearer token, JSON or form data, and the server's own
- * error message. On a 401 it refreshes the session once and retries once; if that fails, the
- * session is over.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call with the session's token; on a 401 it refreshes the session once and retries once. */
+async function authorised(path: string, options: RequestOptions): Promise<Response> {
   const token = session.accessToken()
   let response = await send(path, options, token)
   if (response.status === 401 && token) {
@@ -89,9 +85,29 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (renewed) response = await send(path, options, renewed)
     if (!renewed || response.status === 401) session.expired()
   }
+  return response
+}
+
+/**
+ * One client for every call: base path, bearer token, JSON or form data, and the server's own
+ * error message. If the session cannot be renewed, it is over.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorised(path, options)
   const payload = (await response.json().catch(() => null)) as { message?: string } | null
   if (!response.ok) {
     throw new ApiError(payload?.message || `Request failed (${response.status})`, response.status)
   }
   return payload as T
+}
+
+/** A file the API answers (a CSV export): its bytes and the name the server gives it. */
+export async function apiFile(path: string): Promise<{ blob: Blob; name: string | null }> {
+  const response = await authorised(path, {})
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null
+    throw new ApiError(payload?.message || `Request failed (${response.status})`, response.status)
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  return { blob: await response.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null }
 }

@@ -4,7 +4,7 @@ import type { ResetPasswordBody } from '@store/contract'
 import { LIMITS, STORE_NAME } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { badRequest } from '../../lib/errors.js'
-import type { Mailer } from '../../lib/mail.js'
+import { type Mailer, escapeHtml } from '../../lib/mail.js'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js'
 import type { UsersService } from '../users/service.js'
 import * as repo from './repo.js'
@@ -101,5 +101,3 @@ export function createPasswordReset({
 }
 
 export type PasswordReset = ReturnType<typeof createPasswordReset>
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

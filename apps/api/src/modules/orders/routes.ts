@@ -13,6 +13,7 @@ import { unauthorized } from '../../lib/errors.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
 import { ok } from '../../lib/http.js'
 import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
+import type { Fulfilment } from './fulfilment.js'
 import type { OrderService } from './service.js'
 
 const tags = ['orders']
@@ -29,9 +30,12 @@ const IdempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
 
-type Options = { orders: OrderService; cache: ResponseCache }
+type Options = { orders: OrderService; fulfilment: Fulfilment; cache: ResponseCache }
 
-export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, cache }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { orders, fulfilment, cache },
+) => {
   app.addHook('preHandler', requireUser)
 
   app.post(
@@ -90,6 +94,30 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders,
     async (request) => {
       if (!request.user) throw unauthorized()
       return ok(await orders.getForUser(request.user.id, Number(request.params.orderId)))
+    },
+  )
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Cancels one of the caller's own orders while it is Pending; its stock returns.",
+        params: OrderIdParamsSchema,
+        response: { 200: envelope(OrderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized()
+      const order = await fulfilment.move(
+        Number(request.params.orderId),
+        { status: 'Cancelled' },
+        request.user,
+      )
+      cache.invalidate()
+      return ok(order, 'Order cancelled')
     },
   )
 }

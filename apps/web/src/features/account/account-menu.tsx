@@ -7,6 +7,8 @@ const ADMIN_LINKS = [
   { to: paths.adminSubCategory, label: 'Sub Category' },
   { to: paths.adminUploadProduct, label: 'Upload Product' },
   { to: paths.adminProduct, label: 'Product' },
+  { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminOverview, label: 'Overview' },
 ]
 
 const itemClass =

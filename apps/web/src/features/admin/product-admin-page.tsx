@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { DEBOUNCE_MS, MESSAGES, type Product } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
@@ -10,6 +11,7 @@ import { useFetch } from '@/lib/use-fetch'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { AdminOnly } from './admin-only'
+import { getProduct } from '@/features/catalog/api'
 import { deleteProduct, listProducts, updateProduct } from './api'
 import { draftOf, ProductForm } from './product-form'
 import { AdminHeading, failed } from './ui'
@@ -34,7 +36,18 @@ function ProductAdmin() {
   const result = useFetch(`${search}|${page}|${version}`, (signal) =>
     listProducts(page, search, signal),
   )
-  const [editing, setEditing] = useState<Product | null>(null)
+  const [chosen, setChosen] = useState<Product | null>(null)
+  // '?edit={id}' (from the overview's low-stock list) opens that product's edit form.
+  const [params, setParams] = useSearchParams()
+  const linkedId = params.get('edit')
+  const linked = useFetch(`edit|${linkedId ?? ''}`, (signal) =>
+    linkedId ? getProduct(linkedId, signal) : Promise.resolve(null),
+  )
+  const editing = chosen ?? (linkedId ? (linked.data ?? null) : null)
+  const setEditing = (product: Product | null) => {
+    setChosen(product)
+    if (!product && linkedId) setParams({}, { replace: true })
+  }
   const [removing, setRemoving] = useState<Product | null>(null)
   const refetch = () => setVersion((v) => v + 1)
 

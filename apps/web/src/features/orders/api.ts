@@ -14,3 +14,7 @@ export const placeOrder = (body: NewOrderBody, idempotencyKey: string) =>
     body,
     headers: { 'idempotency-key': idempotencyKey },
   })
+
+/** Cancels one of the shopper's own orders while it is Pending. */
+export const cancelOrder = (orderId: string) =>
+  api<Envelope<Order>>(`/orders/${orderId}/cancel`, { method: 'POST' })

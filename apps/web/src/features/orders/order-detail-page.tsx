@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { MESSAGES, type Order, PAYMENT } from '@store/contract'
 import { paths } from '@/config/paths'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { ProductImage } from '@/components/product-image'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
-import { getOrder } from './api'
+import { notify } from '@/lib/toast'
+import { cancelOrder, getOrder } from './api'
 import { OrderStatusBadge } from './order-status-badge'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -24,6 +26,8 @@ function useOrder(orderId: string) {
   const fromCard = (useLocation().state as { order?: Order } | null)?.order
   const passed = fromCard?._id === orderId ? fromCard : undefined
   const [fetched, setFetched] = useState<{ id: string; order: Order | null } | null>(null)
+  const [updated, setUpdated] = useState<Order | null>(null)
+  const replace = (order: Order) => setUpdated(order)
 
   useEffect(() => {
     if (passed) return
@@ -39,9 +43,10 @@ function useOrder(orderId: string) {
     return () => controller.abort()
   }, [orderId, passed])
 
-  if (passed) return { order: passed, loading: false }
-  if (fetched?.id !== orderId) return { order: null, loading: true }
-  return { order: fetched.order, loading: false }
+  if (updated?._id === orderId) return { order: updated, loading: false, replace }
+  if (passed) return { order: passed, loading: false, replace }
+  if (fetched?.id !== orderId) return { order: null, loading: true, replace }
+  return { order: fetched.order, loading: false, replace }
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -56,13 +61,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** '/dashboard/orderdetail/{id}': status, items, shipping and price details of one order. */
 export function OrderDetailPage() {
   const { id = '' } = useParams()
-  const { order, loading } = useOrder(id)
+  const { order, loading, replace } = useOrder(id)
+  const [cancelling, setCancelling] = useState(false)
   usePageMeta(order ? `Order ${order.orderId}` : 'Order')
 
   if (loading) return <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
   if (!order) return <EmptyState message={MESSAGES.noOrderData} />
 
-  const paymentMode = order.user.paymentCOD ? PAYMENT.cod : PAYMENT.online
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,7 +76,43 @@ export function OrderDetailPage() {
           ‹ All orders
         </Link>
       </div>
+      <OrderSummary order={order} />
+      {order.status === 'Pending' && (
+        <button
+          type="button"
+          onClick={() => setCancelling(true)}
+          className="rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:border-red-500"
+        >
+          Cancel order
+        </button>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel order"
+          message={`Cancel order ${order.orderId}? This cannot be undone.`}
+          confirmLabel="Cancel order"
+          onClose={() => setCancelling(false)}
+          onConfirm={async () => {
+            try {
+              const answer = await cancelOrder(order._id)
+              void notify.success(answer.message)
+              replace(answer.data)
+              setCancelling(false)
+            } catch (error) {
+              void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+            }
+          }}
+        />
+      )}
+    </div>
+  )
+}
 
+/** The parts of an order a shopper and an admin both see. */
+export function OrderSummary({ order }: { order: Order }) {
+  const paymentMode = order.user.paymentCOD ? PAYMENT.cod : PAYMENT.online
+  return (
+    <div className="space-y-4">
       <section aria-labelledby="order-status" className={card}>
         <h2 id="order-status" className="mb-2 font-semibold">
           Order Status

@@ -1,0 +1,115 @@
+import {
+  AdminOrderQuerySchema,
+  AdminOrderSchema,
+  ErrorBodySchema,
+  OrderIdParamsSchema,
+  OrderStatusChangeBodySchema,
+  OverviewSchema,
+  envelope,
+  pagedEnvelope,
+} from '@store/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { unauthorized } from '../../lib/errors.js'
+import { ok, paged } from '../../lib/http.js'
+import type { ResponseCache } from '../../lib/response-cache.js'
+import { requireAdmin } from '../../plugins/auth.js'
+import type { Fulfilment } from './fulfilment.js'
+
+const tags = ['orders admin']
+const security = [{ bearer: [] }]
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+}
+
+type Options = { fulfilment: Fulfilment; cache: ResponseCache }
+
+/** Running the day's orders: admins only, checked on the server for every call. */
+export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { fulfilment, cache },
+) => {
+  app.addHook('preHandler', requireAdmin)
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'All orders, newest first; filter by status, IST dates and order number, mobile or name.',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: pagedEnvelope(AdminOrderSchema), ...errors },
+      },
+    },
+    async ({ query }) => {
+      const { items, total } = await fulfilment.list(query)
+      return paged(items, { page: query.page, limit: query.limit, total })
+    },
+  )
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The filtered orders as CSV, one row per order line.',
+        querystring: AdminOrderQuerySchema,
+      },
+    },
+    async ({ query }, reply) => {
+      const csv = await fulfilment.exportCsv(query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      schema: {
+        tags,
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: envelope(AdminOrderSchema), ...errors },
+      },
+    },
+    async ({ params }) => ok(await fulfilment.get(Number(params.orderId))),
+  )
+
+  app.put(
+    '/admin/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Moves an order: Pending -> Confirmed -> Shipped (courierName, trackingUrl) -> Delivered; Pending or Confirmed -> Cancelled (stock returns).',
+        params: OrderIdParamsSchema,
+        body: OrderStatusChangeBodySchema,
+        response: { 200: envelope(AdminOrderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized()
+      const id = Number(request.params.orderId)
+      await fulfilment.move(id, request.body, request.user)
+      if (request.body.status === 'Cancelled') cache.invalidate()
+      return ok(await fulfilment.get(id), `Order ${request.body.status}`)
+    },
+  )
+
+  app.get(
+    '/admin/overview',
+    { schema: { tags, security, response: { 200: envelope(OverviewSchema), ...errors } } },
+    async () => ok(await fulfilment.overview()),
+  )
+}

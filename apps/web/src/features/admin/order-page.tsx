@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { type AdminOrder, MESSAGES, ORDER_MOVES, type OrderStatus } from '@store/contract'
+import { paths } from '@/config/paths'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { EmptyState } from '@/components/empty-state'
+import { Modal } from '@/components/modal'
+import { inputClass } from '@/features/account/auth-card'
+import { OrderSummary } from '@/features/orders/order-detail-page'
+import { usePageMeta } from '@/lib/page-meta'
+import { notify } from '@/lib/toast'
+import { useFetch } from '@/lib/use-fetch'
+import { AdminOnly } from './admin-only'
+import { getAdminOrder, moveOrder } from './orders-api'
+import { failed, gatedSubmitClass } from './ui'
+
+const actionLabel: Record<OrderStatus, string> = {
+  Pending: 'Pending',
+  Confirmed: 'Confirm',
+  Shipped: 'Ship',
+  Delivered: 'Mark delivered',
+  Cancelled: 'Cancel order',
+}
+
+function ShipDialog({
+  onShip,
+  onClose,
+}: {
+  onShip: (courierName: string, trackingUrl: string) => Promise<void>
+  onClose: () => void
+}) {
+  const [courier, setCourier] = useState('')
+  const [url, setUrl] = useState('')
+  const [busy, setBusy] = useState(false)
+  const ready = Boolean(courier.trim()) && /^https?:\/\/\S+$/.test(url.trim())
+  return (
+    <Modal title="Ship order" onClose={onClose}>
+      <form
+        className="space-y-4 p-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!ready) return
+          setBusy(true)
+          void onShip(courier.trim(), url.trim()).finally(() => setBusy(false))
+        }}
+      >
+        <label className="block space-y-1">
+          <span className="text-sm font-medium text-stone-700">Courier</span>
+          <input
+            value={courier}
+            onChange={(event) => setCourier(event.target.value)}
+            placeholder="e.g. Delhivery"
+            className={inputClass}
+          />
+        </label>
+        <label className="block space-y-1">
+          <span className="text-sm font-medium text-stone-700">Tracking link</span>
+          <input
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://"
+            className={inputClass}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-disabled={!ready}
+          className={gatedSubmitClass(ready)}
+        >
+          {busy ? MESSAGES.loading : 'Ship'}
+        </button>
+      </form>
+    </Modal>
+  )
+}
+
+/** '/dashboard/orders/{id}': one order with its customer, history and the moves allowed now. */
+export function OrderPage() {
+  usePageMeta('Order')
+  return (
+    <AdminOnly>
+      <AdminOrderView />
+    </AdminOnly>
+  )
+}
+
+function AdminOrderView() {
+  const { id = '' } = useParams()
+  const [version, setVersion] = useState(0)
+  const result = useFetch(`${id}|${version}`, (signal) => getAdminOrder(id, signal))
+  const [pending, setPending] = useState<OrderStatus | null>(null)
+
+  if (result.status === 'loading')
+    return <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
+  if (result.status === 'error') return <EmptyState message={result.error.message} />
+  const order: AdminOrder = result.data
+
+  const move = async (
+    status: OrderStatus,
+    extra: { courierName?: string; trackingUrl?: string } = {},
+  ) => {
+    try {
+      const answer = await moveOrder(order._id, { status, ...extra })
+      void notify.success(answer.message)
+      setPending(null)
+      setVersion((v) => v + 1)
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  const moves = ORDER_MOVES[order.status]
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">Order {order.orderId}</h1>
+        <Link to={paths.adminOrders} className="text-sm text-brand-600 hover:underline">
+          ‹ All orders
+        </Link>
+      </div>
+      <section
+        aria-labelledby="customer"
+        className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+      >
+        <h2 id="customer" className="mb-1 font-semibold">
+          Customer
+        </h2>
+        <p>{order.customer.name}</p>
+        <p className="text-stone-600">
+          {order.customer.mobile} · {order.customer.email}
+        </p>
+      </section>
+      {moves.length > 0 && (
+        <div role="group" aria-label="Order actions" className="flex flex-wrap gap-3">
+          {moves.map((status) => (
+            <button
+              key={status}
+              type="button"
+              onClick={() =>
+                status === 'Confirmed' || status === 'Delivered'
+                  ? void move(status)
+                  : setPending(status)
+              }
+              className={
+                status === 'Cancelled'
+                  ? 'rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:border-red-500'
+                  : 'rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800'
+              }
+            >
+              {actionLabel[status]}
+            </button>
+          ))}
+        </div>
+      )}
+      <OrderSummary order={order} />
+      {pending === 'Shipped' && (
+        <ShipDialog
+          onClose={() => setPending(null)}
+          onShip={(courierName, trackingUrl) => move('Shipped', { courierName, trackingUrl })}
+        />
+      )}
+      {pending === 'Cancelled' && (
+        <ConfirmDialog
+          title="Cancel order"
+          message={`Cancel order ${order.orderId}? Its stock goes back on sale and the shopper is told by e-mail.`}
+          confirmLabel="Cancel order"
+          onClose={() => setPending(null)}
+          onConfirm={() => move('Cancelled')}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { AdminOrder, Envelope, OrderStatus, Overview, Paged } from '@store/contract'
+import { api, apiFile } from '@/lib/api-client'
+
+export type OrderFilters = { status: OrderStatus | ''; from: string; to: string; q: string }
+
+export const filterQuery = (f: OrderFilters) => {
+  const query = new URLSearchParams()
+  if (f.status) query.set('status', f.status)
+  if (f.from) query.set('from', f.from)
+  if (f.to) query.set('to', f.to)
+  if (f.q.trim()) query.set('q', f.q.trim())
+  return query
+}
+
+export const listOrders = (page: number, filters: OrderFilters, signal?: AbortSignal) => {
+  const query = filterQuery(filters)
+  query.set('page', String(page))
+  query.set('limit', '20')
+  return api<Paged<AdminOrder>>(`/admin/orders?${query.toString()}`, { signal })
+}
+
+export const getAdminOrder = (id: string, signal?: AbortSignal) =>
+  api<Envelope<AdminOrder>>(`/admin/orders/${id}`, { signal }).then((r) => r.data)
+
+export const moveOrder = (
+  id: string,
+  body: { status: OrderStatus; courierName?: string; trackingUrl?: string; note?: string },
+) => api<Envelope<AdminOrder>>(`/admin/orders/${id}/status`, { method: 'PUT', body })
+
+export const getOverview = (signal?: AbortSignal) =>
+  api<Envelope<Overview>>('/admin/overview', { signal }).then((r) => r.data)
+
+/** Downloads the filtered orders as a CSV file. */
+export async function downloadOrdersCsv(filters: OrderFilters) {
+  const { blob, name } = await apiFile(
+    `/admin/orders/export.csv?${filterQuery(filters).toString()}`,
+  )
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: name ?? 'orders.csv',
+  })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { DEBOUNCE_MS, MESSAGES, ORDER_STATUSES } from '@store/contract'
+import { paths } from '@/config/paths'
+import { EmptyState } from '@/components/empty-state'
+import { inputClass } from '@/features/account/auth-card'
+import { OrderStatusBadge } from '@/features/orders/order-status-badge'
+import { formatRupees } from '@/lib/format'
+import { usePageMeta } from '@/lib/page-meta'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useFetch } from '@/lib/use-fetch'
+import { AdminOnly } from './admin-only'
+import { downloadOrdersCsv, listOrders, type OrderFilters } from './orders-api'
+import { AdminHeading, failed } from './ui'
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** '/dashboard/orders': every order, newest first, filtered, searchable, exportable. */
+export function OrdersPage() {
+  usePageMeta('Orders admin')
+  return (
+    <AdminOnly>
+      <Orders />
+    </AdminOnly>
+  )
+}
+
+function Orders() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const linked = ORDER_STATUSES.find((status) => status === params.get('status'))
+  const [filters, setFilters] = useState<OrderFilters>({
+    status: linked ?? '',
+    from: '',
+    to: '',
+    q: '',
+  })
+  const q = useDebouncedValue(filters.q, DEBOUNCE_MS.adminProductSearch)
+  const applied = { ...filters, q }
+  const key = JSON.stringify(applied)
+  const [paging, setPaging] = useState({ key, page: 1 })
+  const page = paging.key === key ? paging.page : 1
+  const result = useFetch(`${key}|${page}`, (signal) => listOrders(page, applied, signal))
+  const [exporting, setExporting] = useState(false)
+  const total = Math.max(result.data?.totalNoPage ?? 1, 1)
+  const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }))
+
+  return (
+    <section className="space-y-4">
+      <AdminHeading title="Orders">
+        <button
+          type="button"
+          disabled={exporting}
+          onClick={() => {
+            setExporting(true)
+            downloadOrdersCsv(applied)
+              .catch(failed)
+              .finally(() => setExporting(false))
+          }}
+          className="whitespace-nowrap rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-60"
+        >
+          {exporting ? MESSAGES.loading : 'Export CSV'}
+        </button>
+      </AdminHeading>
+      <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">Search</span>
+          <input
+            type="search"
+            value={filters.q}
+            onChange={(event) => set({ q: event.target.value })}
+            placeholder="Order no, mobile or name"
+            className={inputClass}
+          />
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">Status</span>
+          <select
+            value={filters.status}
+            onChange={(event) => set({ status: event.target.value as OrderFilters['status'] })}
+            className={inputClass}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">From</span>
+          <input
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => set({ from: event.target.value })}
+            className={inputClass}
+          />
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">To</span>
+          <input
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => set({ to: event.target.value })}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      {result.status === 'loading' ? (
+        <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
+      ) : result.status === 'error' ? (
+        <EmptyState message={result.error.message} />
+      ) : result.data.data.length === 0 ? (
+        <EmptyState message={MESSAGES.noDataShort} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-stone-100 text-stone-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Order No
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Customer
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Items
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {result.data.data.map((order) => (
+                <tr
+                  key={order._id}
+                  onClick={() => void navigate(paths.adminOrder(order._id))}
+                  className="cursor-pointer hover:bg-stone-50"
+                >
+                  <td className="px-3 py-2 font-medium">
+                    <Link
+                      to={paths.adminOrder(order._id)}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {order.orderId}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {when.format(new Date(order.dateOrdered))}
+                  </td>
+                  <td className="px-3 py-2">
+                    {order.customer.name}
+                    <span className="block text-xs text-stone-500">{order.customer.mobile}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    {order.orderItems.reduce((n, item) => n + item.quantity, 0)}
+                  </td>
+                  <td className="px-3 py-2 text-right font-medium">
+                    {formatRupees(order.totalPrice)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => setPaging({ key, page: Math.max(page - 1, 1) })}
+          disabled={page <= 1}
+          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <span className="text-sm font-medium">
+          {page}/{total}
+        </span>
+        <button
+          type="button"
+          onClick={() => setPaging({ key, page: Math.min(page + 1, total) })}
+          disabled={page >= total}
+          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
+        >
+          Next
+        </button>
+      </nav>
+    </section>
+  )
+}

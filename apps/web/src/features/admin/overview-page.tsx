@@ -1,0 +1,127 @@
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router'
+import { ORDER_STATUSES } from '@store/contract'
+import { paths } from '@/config/paths'
+import { EmptyState } from '@/components/empty-state'
+import { OrderStatusBadge } from '@/features/orders/order-status-badge'
+import { formatRupees } from '@/lib/format'
+import { usePageMeta } from '@/lib/page-meta'
+import { useFetch } from '@/lib/use-fetch'
+import { AdminOnly } from './admin-only'
+import { getOverview } from './orders-api'
+import { AdminHeading } from './ui'
+
+// The chart library loads with the chart, after the numbers are on screen.
+const OrdersChart = lazy(() => import('./orders-chart').then((m) => ({ default: m.OrdersChart })))
+
+const card = 'rounded-lg border border-stone-200 bg-white p-4'
+
+/** '/dashboard/overview': the day's and month's sales, statuses, 30 days, best sellers, low stock. */
+export function OverviewPage() {
+  usePageMeta('Overview')
+  return (
+    <AdminOnly>
+      <OverviewView />
+    </AdminOnly>
+  )
+}
+
+function Figure({ label, orders, revenue }: { label: string; orders: number; revenue: number }) {
+  return (
+    <div className={card}>
+      <p className="text-sm text-stone-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{formatRupees(revenue)}</p>
+      <p className="text-sm text-stone-600">
+        {orders} order{orders === 1 ? '' : 's'}
+      </p>
+    </div>
+  )
+}
+
+function OverviewView() {
+  const result = useFetch('overview', getOverview)
+  if (result.status === 'loading')
+    return <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
+  if (result.status === 'error') return <EmptyState message={result.error.message} />
+  const o = result.data
+  return (
+    <div className="space-y-4">
+      <AdminHeading title="Overview" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Figure label="Today (Cash on Delivery)" {...o.today} />
+        <Figure label="This month (Cash on Delivery)" {...o.month} />
+      </div>
+      <section aria-labelledby="by-status" className={card}>
+        <h2 id="by-status" className="mb-3 font-semibold">
+          Orders by status
+        </h2>
+        <ul className="flex flex-wrap gap-3">
+          {ORDER_STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to={`${paths.adminOrders}?status=${status}`}
+                className="flex items-center gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm hover:border-stone-400"
+              >
+                <OrderStatusBadge status={status} />
+                <span className="font-semibold">{o.byStatus[status] ?? 0}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="last-30-days" className={card}>
+        <h2 id="last-30-days" className="mb-3 font-semibold">
+          Last 30 days
+        </h2>
+        <Suspense fallback={<div className="h-[260px] animate-pulse rounded bg-stone-100" />}>
+          <OrdersChart days={o.days} />
+        </Suspense>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="best-sellers" className={card}>
+          <h2 id="best-sellers" className="mb-3 font-semibold">
+            Best sellers
+          </h2>
+          {o.bestSellers.length === 0 ? (
+            <p className="text-sm text-stone-500">No sales yet.</p>
+          ) : (
+            <ol className="space-y-1.5 text-sm">
+              {o.bestSellers.map((p, i) => (
+                <li key={p._id} className="flex justify-between gap-3">
+                  <Link to={paths.product(p._id)} className="truncate hover:underline">
+                    {i + 1}. {p.name}
+                  </Link>
+                  <span className="shrink-0 font-medium">{p.units} sold</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section aria-labelledby="low-stock" className={card}>
+          <h2 id="low-stock" className="mb-3 font-semibold">
+            Low stock (4 or fewer)
+          </h2>
+          {o.lowStock.length === 0 ? (
+            <p className="text-sm text-stone-500">Every product has more than 4 left.</p>
+          ) : (
+            <ul className="max-h-96 space-y-1.5 overflow-y-auto pr-1 text-sm">
+              {o.lowStock.map((p) => (
+                <li key={p._id} className="flex justify-between gap-3">
+                  <Link
+                    to={`${paths.adminProduct}?edit=${p._id}`}
+                    className="truncate text-brand-700 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <span className={`shrink-0 font-medium ${p.stock === 0 ? 'text-red-700' : ''}`}>
+                    {p.stock} left
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
