@@ -152,7 +152,7 @@ function Orders() {
                   onClick={() => void navigate(paths.adminOrder(order._id))}
                   className="cursor-pointer hover:bg-stone-50"
                 >
-                  <td className="px-3 py-2 font-medium">
+                  <td className="whitespace-nowrap px-3 py-2 font-medium">
                     <Link
                       to={paths.adminOrder(order._id)}
                       className="text-brand-700 hover:underline"

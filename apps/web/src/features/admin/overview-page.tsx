@@ -14,7 +14,7 @@ import { AdminHeading } from './ui'
 // The chart library loads with the chart, after the numbers are on screen.
 const OrdersChart = lazy(() => import('./orders-chart').then((m) => ({ default: m.OrdersChart })))
 
-const card = 'rounded-lg border border-stone-200 bg-white p-4'
+const card = 'min-w-0 rounded-lg border border-stone-200 bg-white p-4'
 
 /** '/dashboard/overview': the day's and month's sales, statuses, 30 days, best sellers, low stock. */
 export function OverviewPage() {
@@ -88,7 +88,7 @@ function OverviewView() {
             <ol className="space-y-1.5 text-sm">
               {o.bestSellers.map((p, i) => (
                 <li key={p._id} className="flex justify-between gap-3">
-                  <Link to={paths.product(p._id)} className="truncate hover:underline">
+                  <Link to={paths.product(p._id)} className="min-w-0 truncate hover:underline">
                     {i + 1}. {p.name}
                   </Link>
                   <span className="shrink-0 font-medium">{p.units} sold</span>
@@ -109,7 +109,7 @@ function OverviewView() {
                 <li key={p._id} className="flex justify-between gap-3">
                   <Link
                     to={`${paths.adminProduct}?edit=${p._id}`}
-                    className="truncate text-brand-700 hover:underline"
+                    className="min-w-0 truncate text-brand-700 hover:underline"
                   >
                     {p.name}
                   </Link>
