@@ -7,6 +7,7 @@ import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
+import { lastUnitsRace } from './checkout.js'
 import { entryJavaScriptBytes } from './bundle.js'
 import { scorePages } from './lighthouse.js'
 import { measureLatency, measureThroughput } from './load.js'
@@ -196,6 +197,32 @@ async function searchLatency() {
   }
 }
 
+async function checkoutRace() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'))
+  const admin = { phone: '9000000001', password: 'bench admin password' }
+  const store = await startServer(
+    serverCommand,
+    {
+      ...serverEnv(dataDir, 3404, false),
+      ADMIN_PHONE: admin.phone,
+      ADMIN_PASSWORD: admin.password,
+    },
+    3404,
+  )
+  try {
+    const race = await lastUnitsRace(store.url, admin)
+    record(
+      'checkout: 200 concurrent orders for the last 50 units',
+      `${race.placed} placed, ${race.refused} refused (409), ${race.other} other, stock left ${race.left}`,
+      'exactly 50 placed, none oversold',
+      race.placed === 50 && race.refused === 150 && race.other === 0 && race.left === 0,
+    )
+  } finally {
+    await store.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 function bundle() {
   const { files, gzipBytes } = entryJavaScriptBytes(webDist)
   record(
@@ -209,6 +236,7 @@ function bundle() {
 mkdirSync(results, { recursive: true })
 bundle()
 await apiThroughput()
+await checkoutRace()
 await searchLatency()
 
 console.log('\nmeasure | value | budget | result')
