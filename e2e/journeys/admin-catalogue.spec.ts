@@ -78,7 +78,7 @@ test('an admin adds a category, a sub-category and a product, the shop shows it,
     .getByRole('button', { name: 'Add Field' })
     .click()
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText('more_details value is required')).toBeVisible()
+  await expect(page.getByText('Fabric is required')).toBeVisible()
   await page.getByRole('textbox', { name: 'Fabric' }).fill('Linen')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('dialog', { name: 'Product uploaded' })).toBeVisible()

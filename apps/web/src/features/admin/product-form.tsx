@@ -89,8 +89,13 @@ function validate(d: Draft): Errors {
   const errors: Errors = {}
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form')
-    const field = key === 'more_details' ? `more_details.${String(issue.path[1] ?? '')}` : key
-    errors[field] ??= issue.message
+    if (key === 'more_details') {
+      // 'more_details value is required' reads better as 'Fabric is required'.
+      const name = String(issue.path[1] ?? '')
+      errors[`more_details.${name}`] ??= issue.message.replace(/^more_details value/, name)
+    } else {
+      errors[key] ??= issue.message
+    }
   }
   return errors
 }

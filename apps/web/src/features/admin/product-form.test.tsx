@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { buildProduct } from '@/testing/factories'
+import { renderScreen } from '@/testing/render'
+import { draftOf, emptyDraft, ProductForm } from './product-form'
+
+describe('product form', () => {
+  it('shows what is missing or wrong and sends nothing', async () => {
+    const onSubmit = vi.fn(async () => true)
+    renderScreen(<ProductForm initial={emptyDraft()} submitLabel="Submit" onSubmit={onSubmit} />)
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } })
+    fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '150' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('name is required')).toBeVisible()
+    expect(screen.getByText('price must be a number')).toBeVisible()
+    expect(screen.getByText('discount must be at most 100')).toBeVisible()
+    expect(screen.getByText('stock must be a number')).toBeVisible()
+    expect(screen.getByText('image is required')).toBeVisible()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('adds a required extra field by name and sends numbers as numbers', async () => {
+    const product = buildProduct({
+      image: ['/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp'],
+      more_details: {},
+      sizes: ['M'],
+    })
+    const onSubmit = vi.fn(async () => true)
+    renderScreen(
+      <ProductForm initial={draftOf(product)} submitLabel="Update Product" onSubmit={onSubmit} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Add Fields' }))
+    fireEvent.change(screen.getByLabelText('Field name'), { target: { value: 'Fabric' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }))
+    expect(await screen.findByText('Fabric is required')).toBeVisible()
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Fabric/ }), {
+      target: { value: 'Linen' },
+    })
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1299.50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce())
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: product.name,
+      price: 1299.5,
+      stock: product.stock,
+      discount: product.discount,
+      sizes: ['M'],
+      more_details: { Fabric: 'Linen' },
+      category: product.category,
+    })
+  })
+})
