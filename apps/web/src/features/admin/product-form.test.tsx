@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen } from '@/testing/render'
+import type { ProductFieldsInput } from '@store/contract'
 import { draftOf, emptyDraft, ProductForm } from './product-form'
 
 describe('product form', () => {
   it('shows what is missing or wrong and sends nothing', async () => {
-    const onSubmit = vi.fn(async () => true)
+    const onSubmit = vi.fn(async (_fields: ProductFieldsInput) => true)
     renderScreen(<ProductForm initial={emptyDraft()} submitLabel="Submit" onSubmit={onSubmit} />)
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } })
     fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '150' } })
@@ -25,7 +26,7 @@ describe('product form', () => {
       more_details: {},
       sizes: ['M'],
     })
-    const onSubmit = vi.fn(async () => true)
+    const onSubmit = vi.fn(async (_fields: ProductFieldsInput) => true)
     renderScreen(
       <ProductForm initial={draftOf(product)} submitLabel="Update Product" onSubmit={onSubmit} />,
     )
