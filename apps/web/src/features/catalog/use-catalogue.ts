@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { AppDispatch } from '@/app/store'
 import { getCategories, getSubCategories } from './api'
@@ -9,16 +9,23 @@ import { setAllCategory, setAllSubCategory } from './product-slice'
  * last visit, refreshed from the server once per page load.
  */
 let refreshed = false
+// Set once the server has answered, so an empty shop shows as empty rather than loading.
+let answered = false
 
 export function useCatalogue() {
   const dispatch = useAppDispatch()
   const allCategory = useAppSelector((s) => s.product.allCategory)
   const allSubCategory = useAppSelector((s) => s.product.allSubCategory)
+  const [done, setDone] = useState(answered)
   useEffect(() => {
     if (refreshed) return
     refreshed = true
     getCategories().then(
-      (list) => dispatch(setAllCategory(list)),
+      (list) => {
+        dispatch(setAllCategory(list))
+        answered = true
+        setDone(true)
+      },
       () => (refreshed = false),
     )
     getSubCategories().then(
@@ -26,7 +33,7 @@ export function useCatalogue() {
       () => (refreshed = false),
     )
   }, [dispatch])
-  return { allCategory, allSubCategory, loading: allCategory.length === 0 }
+  return { allCategory, allSubCategory, loading: allCategory.length === 0 && !done }
 }
 
 /** Loads both lists again, after an admin changed them. */
