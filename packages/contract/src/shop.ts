@@ -233,8 +233,7 @@ export const OrderStatusChangeBodySchema = z
   })
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeBodySchema>
 
-const IsoDateSchema = (name: string) =>
-  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` })
+const IsoDateSchema = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` })
 
 /** Filters of the admin order list and its CSV export; dates are days in India. */
 export const AdminOrderQuerySchema = PageQuerySchema.extend({
