@@ -18,7 +18,11 @@ export function OrdersChart({ days }: { days: Overview['days'] }) {
         width: element.clientWidth,
         height: 260,
         legend: { show: true },
-        scales: { x: { time: true }, orders: { range: (_u, _min, max) => [0, Math.max(max, 4)] } },
+        scales: {
+          // Half a day either side, so the first and last bars are whole.
+          x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+          orders: { range: (_u, _min, max) => [0, Math.max(max, 4)] },
+        },
         axes: [
           { values: (_u, ticks) => ticks.map((t) => day.format(new Date(t * 1000))) },
           { scale: 'orders', label: 'Orders', size: 50 },
