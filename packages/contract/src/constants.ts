@@ -87,7 +87,6 @@ export const MESSAGES = {
   loading: 'Loading...',
   orderCancel: 'Order Cancel',
   goToHome: 'Go To Home',
-  orderPlaced: 'Order Successfully',
   selectSize: 'Please select a size',
   cartEmpty: 'Your cart is empty',
   notFound: 'Not found',

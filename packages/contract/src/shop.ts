@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MobileSchema } from './auth.js'
 import { IdSchema, PageQuerySchema } from './common.js'
-import { DEFAULT_SIZE, LIMITS, PAYMENT } from './constants.js'
+import { DEFAULT_SIZE, LIMITS, MESSAGES, PAYMENT } from './constants.js'
 
 // The buying path: cart lines, saved addresses and Cash on Delivery orders (specification
 // sections 3 and 7).
@@ -120,7 +120,7 @@ export const NewOrderBodySchema = z.strictObject({
         vendorId: z.string().max(100).nullable().optional(),
       }),
     )
-    .min(1, 'Your cart is empty')
+    .min(1, MESSAGES.cartEmpty)
     .max(LIMITS.cartLinesMax, `orderItems must be at most ${LIMITS.cartLinesMax}`),
   userId: IdSchema.optional(),
   addressid: IdSchema,

@@ -18,7 +18,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
   if (cart.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
-        <p className="font-medium">Your cart is empty</p>
+        <p className="font-medium">{MESSAGES.cartEmpty}</p>
         <p className="text-sm text-stone-500">
           Add kurtas, sarees, jeans and more to see them here.
         </p>
