@@ -1,4 +1,4 @@
-import type { Envelope, Paged } from '@store/contract'
+import { type Envelope, ErrorBodySchema, type Paged } from '@store/contract'
 
 export function ok<T>(data: T, message = ''): Envelope<T> {
   return { success: true, error: false, message, data }
@@ -18,4 +18,17 @@ export function paged<T>(
     totalCount: total,
     totalNoPage: Math.ceil(total / limit),
   }
+}
+
+/** An answer that carries only a message. */
+export function done(message: string) {
+  return { success: true as const, error: false as const, message }
+}
+
+/** The error answers a route documents: the envelope of DESIGN section 3 under each status. */
+export function errorReplies<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
+    S,
+    typeof ErrorBodySchema
+  >
 }

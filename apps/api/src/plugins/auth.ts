@@ -32,6 +32,12 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized()
 }
 
+/** The signed-in caller (a route behind requireUser or requireAdmin always has one). */
+export function callerOf(request: FastifyRequest): Identity {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
 /** preHandler: the caller must be an admin (the one guard of every admin route). */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized()

@@ -3,7 +3,6 @@ import {
   AddressFieldsSchema,
   AddressIdParamsSchema,
   AddressSchema,
-  ErrorBodySchema,
   MESSAGES,
   MessageBodySchema,
   ReverseGeocodeQuerySchema,
@@ -13,20 +12,14 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../lib/errors.js'
-import { ok } from '../../lib/http.js'
-import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
+import { done, errorReplies, ok } from '../../lib/http.js'
+import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plugins/auth.js'
 import type { Geocoder } from './geocode.js'
 import type { AddressService } from './service.js'
 
 const tags = ['addresses']
 const security = [{ bearer: [] }]
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-}
+const errors = errorReplies(400, 401, 403, 404)
 
 type Options = { addresses: AddressService; geocode: Geocoder }
 
@@ -35,10 +28,6 @@ export const addressRoutes: FastifyPluginAsyncZod<Options> = async (
   { addresses, geocode },
 ) => {
   app.addHook('preHandler', requireUser)
-  const caller = (user: { id: number } | null) => {
-    if (!user) throw unauthorized()
-    return user.id
-  }
 
   app.post(
     '/addresss',
@@ -53,14 +42,14 @@ export const addressRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const { _id: userId, ...fields } = request.body
       if (userId !== undefined) assertSelf(request, userId)
-      return ok(await addresses.create(caller(request.user), fields), MESSAGES.addressAdded)
+      return ok(await addresses.create(callerOf(request).id, fields), MESSAGES.addressAdded)
     },
   )
 
   app.get(
     '/addresss',
     { schema: { tags, security, response: { 200: envelope(z.array(AddressSchema)), ...errors } } },
-    async (request) => ok(await addresses.list(caller(request.user))),
+    async (request) => ok(await addresses.list(callerOf(request).id)),
   )
 
   app.get(
@@ -93,7 +82,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) =>
       ok(
         await addresses.update(
-          caller(request.user),
+          callerOf(request).id,
           Number(request.params.addressId),
           request.body,
         ),
@@ -112,8 +101,8 @@ export const addressRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await addresses.disable(caller(request.user), Number(request.params.addressId))
-      return { success: true as const, error: false as const, message: MESSAGES.addressRemoved }
+      await addresses.disable(callerOf(request).id, Number(request.params.addressId))
+      return done(MESSAGES.addressRemoved)
     },
   )
 
@@ -124,7 +113,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         security,
         querystring: ReverseGeocodeQuerySchema,
-        response: { 200: envelope(ReverseGeocodeSchema), ...errors, 502: ErrorBodySchema },
+        response: { 200: envelope(ReverseGeocodeSchema), ...errors, ...errorReplies(502) },
       },
     },
     async (request) => ok(await geocode(request.query.lat, request.query.lon)),

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -17,20 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AttemptLimiter } from '../../lib/attempt-limits.js'
 import { AppError } from '../../lib/errors.js'
-import { ok } from '../../lib/http.js'
+import { done, errorReplies, ok } from '../../lib/http.js'
 import { requireUser } from '../../plugins/auth.js'
 import type { UsersService } from '../users/service.js'
 import { OTP_SENT, type PasswordReset } from './password-reset.js'
 import type { SessionService } from './service.js'
 
 const tags = ['auth']
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-}
+const errors = errorReplies(400, 401, 403, 409, 429)
 
 /** One limiter per subject (phone or e-mail) and one per IP address, for each guarded step. */
 export type AuthLimits = Record<
@@ -139,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       if (request.user) await sessions.end(request.user.id)
-      return { success: true as const, error: false as const, message: MESSAGES.logoutSuccess }
+      return done(MESSAGES.logoutSuccess)
     },
   )
 
@@ -158,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       await limits.otpRequest.subject.count([body.email, params.mobile])
       await limits.otpRequest.ip.count([ip])
       await reset.requestOtp(params.mobile, body.email)
-      return { success: true as const, error: false as const, message: OTP_SENT }
+      return done(OTP_SENT)
     },
   )
 

@@ -5,7 +5,6 @@ import {
   CartMergeBodySchema,
   CartResetBodySchema,
   CartUpdateQtyBodySchema,
-  ErrorBodySchema,
   IdSchema,
   MESSAGES,
   envelope,
@@ -13,28 +12,19 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../lib/errors.js'
-import { ok } from '../../lib/http.js'
-import { assertSelf, requireUser } from '../../plugins/auth.js'
+import { errorReplies, ok } from '../../lib/http.js'
+import { assertSelf, callerOf, requireUser } from '../../plugins/auth.js'
 import type { CartService } from './service.js'
 
 const tags = ['cart']
 const security = [{ bearer: [] }]
 const CartEnvelope = envelope(z.array(CartLineSchema))
-const responses = {
-  200: CartEnvelope,
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
+const responses = { 200: CartEnvelope, ...errorReplies(400, 401, 403, 404, 409) }
 
 /** The caller's id; a userId named in the request must be theirs. */
 function owner(request: FastifyRequest, userId?: string) {
-  if (!request.user) throw unauthorized()
   if (userId !== undefined) assertSelf(request, userId)
-  return request.user.id
+  return callerOf(request).id
 }
 
 /** Every change answers the whole cart, so the client needs no second call. */

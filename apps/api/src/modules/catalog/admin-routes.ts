@@ -3,7 +3,6 @@ import {
   CategorySchema,
   CategoryUpdateBodySchema,
   DeleteBodySchema,
-  ErrorBodySchema,
   LIMITS,
   MessageBodySchema,
   ProductFieldsSchema,
@@ -17,7 +16,7 @@ import {
 } from '@store/contract'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ok } from '../../lib/http.js'
+import { done, errorReplies, ok } from '../../lib/http.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { receiveImage } from '../../lib/uploads.js'
@@ -27,14 +26,7 @@ import type { CatalogService } from './service.js'
 
 const tags = ['catalog admin']
 const security = [{ bearer: [] }]
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
-const done = (message: string) => ({ success: true as const, error: false as const, message })
+const errors = errorReplies(400, 401, 403, 404, 409)
 
 type Options = {
   catalog: CatalogService
@@ -69,8 +61,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
         response: {
           200: envelope(UploadResultSchema),
           ...errors,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
+          ...errorReplies(413, 415),
         },
       },
     },

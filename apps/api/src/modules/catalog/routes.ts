@@ -1,7 +1,6 @@
 import {
   CategoryIdParamsSchema,
   CategorySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   LIMITS,
   PageQuerySchema,
@@ -21,11 +20,11 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ok, paged } from '../../lib/http.js'
+import { errorReplies, ok, paged } from '../../lib/http.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
 import type { CatalogService } from './service.js'
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
+const errors = errorReplies(400, 404)
 const tags = ['catalog']
 const ProductPageSchema = pagedEnvelope(ProductSchema)
 

@@ -1,7 +1,6 @@
 import {
   AdminOrderQuerySchema,
   AdminOrderSchema,
-  ErrorBodySchema,
   OrderIdParamsSchema,
   OrderStatusChangeBodySchema,
   OverviewSchema,
@@ -9,21 +8,14 @@ import {
   pagedEnvelope,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { unauthorized } from '../../lib/errors.js'
-import { ok, paged } from '../../lib/http.js'
+import { errorReplies, ok, paged } from '../../lib/http.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
-import { requireAdmin } from '../../plugins/auth.js'
+import { callerOf, requireAdmin } from '../../plugins/auth.js'
 import type { Fulfilment } from './fulfilment.js'
 
 const tags = ['orders admin']
 const security = [{ bearer: [] }]
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
+const errors = errorReplies(400, 401, 403, 404, 409)
 
 type Options = { fulfilment: Fulfilment; cache: ResponseCache }
 
@@ -99,9 +91,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized()
       const id = Number(request.params.orderId)
-      await fulfilment.move(id, request.body, request.user)
+      await fulfilment.move(id, request.body, callerOf(request))
       if (request.body.status === 'Cancelled') cache.invalidate()
       return ok(await fulfilment.get(id), `Order ${request.body.status}`)
     },

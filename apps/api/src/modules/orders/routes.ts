@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   NewOrderBodySchema,
   OrderIdParamsSchema,
   OrderSchema,
@@ -9,22 +8,15 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../lib/errors.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
-import { ok } from '../../lib/http.js'
-import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
+import { errorReplies, ok } from '../../lib/http.js'
+import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plugins/auth.js'
 import type { Fulfilment } from './fulfilment.js'
 import type { OrderService } from './service.js'
 
 const tags = ['orders']
 const security = [{ bearer: [] }]
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
+const errors = errorReplies(400, 401, 403, 404, 409)
 
 const IdempotencyKeySchema = z
   .string()
@@ -52,10 +44,13 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthorized()
       const { userId, ...order } = request.body
       if (userId !== undefined) assertSelf(request, userId)
-      const placed = await orders.place(request.user.id, order, request.headers['idempotency-key'])
+      const placed = await orders.place(
+        callerOf(request).id,
+        order,
+        request.headers['idempotency-key'],
+      )
       // Stock changed: product pages and lists must show it.
       if (placed.created) cache.invalidate()
       return reply
@@ -92,8 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized()
-      return ok(await orders.getForUser(request.user.id, Number(request.params.orderId)))
+      return ok(await orders.getForUser(callerOf(request).id, Number(request.params.orderId)))
     },
   )
 
@@ -110,11 +104,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized()
       const order = await fulfilment.move(
         Number(request.params.orderId),
         { status: 'Cancelled' },
-        request.user,
+        callerOf(request),
       )
       cache.invalidate()
       return ok(order, 'Order cancelled')

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   LIMITS,
   UpdateUserBodySchema,
   UserDetailsSchema,
@@ -10,22 +9,14 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../lib/errors.js'
-import { ok } from '../../lib/http.js'
+import { errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { receiveImage } from '../../lib/uploads.js'
 import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
 import type { UsersService } from './service.js'
 
 const tags = ['users']
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-}
+const errors = errorReplies(400, 401, 403, 404, 409, 413, 415)
 const security = [{ bearer: [] }]
 
 type Options = { users: UsersService; storage: FileStorage }
