@@ -76,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
+    cache: responseCache,
   })
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db: database.db, users, tokens })
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         }),
       })
       await api.register(orderRoutes, { orders, fulfilment, cache: responseCache })
-      await api.register(orderAdminRoutes, { fulfilment, cache: responseCache })
+      await api.register(orderAdminRoutes, { fulfilment })
     },
     { prefix: '/api/v1' },
   )

@@ -9,7 +9,6 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReplies, ok, paged } from '../../lib/http.js'
-import type { ResponseCache } from '../../lib/response-cache.js'
 import { callerOf, requireAdmin } from '../../plugins/auth.js'
 import type { Fulfilment } from './fulfilment.js'
 
@@ -17,13 +16,10 @@ const tags = ['orders admin']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
-type Options = { fulfilment: Fulfilment; cache: ResponseCache }
+type Options = { fulfilment: Fulfilment }
 
 /** Running the day's orders: admins only, checked on the server for every call. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { fulfilment, cache },
-) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fulfilment }) => {
   app.addHook('preHandler', requireAdmin)
 
   app.get(
@@ -92,9 +88,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const id = Number(request.params.orderId)
-      await fulfilment.move(id, request.body, callerOf(request))
-      if (request.body.status === 'Cancelled') cache.invalidate()
-      return ok(await fulfilment.get(id), `Order ${request.body.status}`)
+      const order = await fulfilment.move(id, request.body, callerOf(request))
+      return ok(order, `Order ${request.body.status}`)
     },
   )
 

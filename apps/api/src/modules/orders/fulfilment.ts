@@ -15,6 +15,7 @@ import { nowIso } from '../../db/sql.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import { type Mailer, escapeHtml } from '../../lib/mail.js'
 import { toRupees } from '../../lib/money.js'
+import type { ResponseCache } from '../../lib/response-cache.js'
 import type { OrderService } from './service.js'
 
 // Days and months are India's (UTC+5:30), whatever the server's clock zone.
@@ -40,20 +41,17 @@ export function createFulfilment({
   mailer,
   publicUrl,
   log,
+  cache,
 }: {
   db: Db
   orders: OrderService
+  cache: ResponseCache
   mailer: Mailer
   publicUrl: string
   log: FastifyBaseLogger
 }) {
-  async function notify(orderId: number) {
-    const order = await orders.getAny(orderId)
-    const user = await db
-      .selectFrom('users')
-      .select(['name', 'email'])
-      .where('id', '=', Number(order.user._id))
-      .executeTakeFirstOrThrow()
+  async function notify(order: AdminOrder) {
+    const user = order.customer
     const link = `${publicUrl}/dashboard/orderdetail/${order._id}`
     const tracking =
       order.status === 'Shipped' && order.trackingUrl
@@ -131,11 +129,14 @@ export function createFulfilment({
         })
         .execute()
     })
+    // Stock came back: product pages and lists must show it.
+    if (to === 'Cancelled') cache.invalidate()
+    const order = await get(orderId)
     // The move stands even if the mail cannot be sent now; the failure is logged for the shop.
-    await notify(orderId).catch((error: unknown) =>
+    await notify(order).catch((error: unknown) =>
       log.error({ err: error, orderId }, 'order status e-mail failed'),
     )
-    return orders.getAny(orderId)
+    return order
   }
 
   function filtered(query: Omit<AdminOrderQuery, 'page' | 'limit'>) {
@@ -159,10 +160,15 @@ export function createFulfilment({
 
   async function withCustomers(ids: number[]): Promise<AdminOrder[]> {
     const list = await orders.getMany(ids)
+    if (list.length === 0) return []
     const users = await db
       .selectFrom('users')
       .select(['id', 'name', 'mobile', 'email'])
-      .where('id', 'in', list.length > 0 ? list.map((o) => Number(o.user._id)) : [0])
+      .where(
+        'id',
+        'in',
+        list.map((o) => Number(o.user._id)),
+      )
       .execute()
     return list.map((order) => {
       const user = users.find((u) => String(u.id) === order.user._id)
@@ -173,8 +179,15 @@ export function createFulfilment({
     })
   }
 
+  async function get(orderId: number): Promise<AdminOrder> {
+    const [order] = await withCustomers([orderId])
+    if (!order) throw notFound('Order not found')
+    return order
+  }
+
   return {
     move,
+    get,
 
     /** One page of orders, newest first, with the customer of each. */
     async list(query: AdminOrderQuery) {
@@ -193,12 +206,6 @@ export function createFulfilment({
         items: await withCustomers(rows.map((row) => row.id)),
         total: Number(count.n),
       }
-    },
-
-    async get(orderId: number): Promise<AdminOrder> {
-      const [order] = await withCustomers([orderId])
-      if (!order) throw notFound('Order not found')
-      return order
     },
 
     /** Every line of the filtered orders as CSV, newest first, ready for a spreadsheet. */

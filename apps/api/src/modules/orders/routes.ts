@@ -109,7 +109,6 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
         { status: 'Cancelled' },
         callerOf(request),
       )
-      cache.invalidate()
       return ok(order, 'Order cancelled')
     },
   )
