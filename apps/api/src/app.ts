@@ -110,7 +110,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async (api) => {
       await api.register(catalogRoutes, { catalog, cache: responseCache })
       await api.register(catalogAdminRoutes, {
-        catalog,
         admin: createCatalogAdmin({ db: database.db, search, catalog }),
         cache: responseCache,
         storage,

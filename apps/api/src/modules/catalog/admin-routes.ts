@@ -22,14 +22,12 @@ import type { FileStorage } from '../../lib/storage.js'
 import { receiveImage } from '../../lib/uploads.js'
 import { requireAdmin } from '../../plugins/auth.js'
 import type { CatalogAdmin } from './admin-service.js'
-import type { CatalogService } from './service.js'
 
 const tags = ['catalog admin']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
 type Options = {
-  catalog: CatalogService
   admin: CatalogAdmin
   cache: ResponseCache
   storage: FileStorage
@@ -38,7 +36,7 @@ type Options = {
 /** Catalogue changes: admins only, checked on the server for every call. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { catalog, admin, cache, storage },
+  { admin, cache, storage },
 ) => {
   app.addHook('preHandler', requireAdmin)
   // Every change is seen by the shop at once: cached answers go before this one is sent.
@@ -106,7 +104,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async ({ body }) => {
-      await catalog.deleteCategory(Number(body._id))
+      await admin.deleteCategory(Number(body._id))
       return done('Category deleted')
     },
   )

@@ -1,4 +1,4 @@
-import type { Category, Product, ProductFields, SubCategory } from '@store/contract'
+import type { Category, Product, ProductFields } from '@store/contract'
 import { sql } from 'kysely'
 import type { Db } from '../../db/index.js'
 import { nowIso } from '../../db/sql.js'
@@ -9,6 +9,7 @@ import { type CatalogService, toCategory } from './service.js'
 
 type Kind = 'categories' | 'subcategories'
 const label = { categories: 'category', subcategories: 'sub category' } as const
+const missing = { categories: 'Category not found', subcategories: 'Sub category not found' }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
@@ -85,10 +86,19 @@ export function createCatalogAdmin({
     return rows.map((row) => row.product_id)
   }
 
-  async function subCategoryById(id: number): Promise<SubCategory> {
-    const found = (await catalog.listSubCategories()).find((sub) => sub._id === String(id))
-    if (!found) throw notFound('Sub category not found')
-    return found
+  /** Deletes a category or sub-category no live product uses; otherwise 409 with how many do. */
+  async function deleteUnused(kind: Kind, id: number) {
+    await db.transaction().execute(async (trx) => {
+      const found = await trx.selectFrom(kind).select('id').where('id', '=', id).executeTakeFirst()
+      if (!found) throw notFound(missing[kind])
+      const used = await repo.countLiveProductsIn(trx, kind, id)
+      if (used > 0) {
+        throw conflict(
+          `This ${label[kind]} is used by ${plural(used, 'product')}. Move or delete them first.`,
+        )
+      }
+      await trx.deleteFrom(kind).where('id', '=', id).execute()
+    })
   }
 
   async function linkProduct(trx: Db, productId: number, fields: ProductFields) {
@@ -174,7 +184,7 @@ export function createCatalogAdmin({
           .execute()
         return row.id
       })
-      return subCategoryById(id)
+      return catalog.getSubCategory(id)
     },
 
     async updateSubCategory(id: number, name: string, image: string, categoryIds: string[]) {
@@ -197,28 +207,12 @@ export function createCatalogAdmin({
           await reindex(trx, await productIdsIn(trx, 'subcategories', id))
         }
       })
-      return subCategoryById(id)
+      return catalog.getSubCategory(id)
     },
 
-    /** Deletes a sub-category no live product uses; otherwise 409 with how many do. */
-    async deleteSubCategory(id: number) {
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.findSubCategory(trx, id))) throw notFound('Sub category not found')
-        const used = await trx
-          .selectFrom('product_subcategories as ps')
-          .innerJoin('products as p', 'p.id', 'ps.product_id')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('ps.subcategory_id', '=', id)
-          .where('p.deleted_at', 'is', null)
-          .executeTakeFirstOrThrow()
-        if (Number(used.n) > 0) {
-          throw conflict(
-            `This sub category is used by ${plural(Number(used.n), 'product')}. Move or delete them first.`,
-          )
-        }
-        await trx.deleteFrom('subcategories').where('id', '=', id).execute()
-      })
-    },
+    deleteCategory: (id: number) => deleteUnused('categories', id),
+
+    deleteSubCategory: (id: number) => deleteUnused('subcategories', id),
 
     async createProduct(fields: ProductFields): Promise<Product> {
       const id = await db.transaction().execute(async (trx) => {

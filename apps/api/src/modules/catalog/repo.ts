@@ -110,18 +110,25 @@ export async function listProductSitemapEntries(db: Db) {
     .execute()
 }
 
-export async function countLiveProductsInCategory(db: Db, categoryId: number): Promise<number> {
-  const row = await db
-    .selectFrom('product_categories as pc')
-    .innerJoin('products as p', 'p.id', 'pc.product_id')
+/** How many live products a category or sub-category holds. */
+export async function countLiveProductsIn(
+  db: Db,
+  kind: 'categories' | 'subcategories',
+  id: number,
+): Promise<number> {
+  const query =
+    kind === 'categories'
+      ? db
+          .selectFrom('product_categories as link')
+          .innerJoin('products as p', 'p.id', 'link.product_id')
+          .where('link.category_id', '=', id)
+      : db
+          .selectFrom('product_subcategories as link')
+          .innerJoin('products as p', 'p.id', 'link.product_id')
+          .where('link.subcategory_id', '=', id)
+  const row = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('pc.category_id', '=', categoryId)
     .where('p.deleted_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
-}
-
-export async function deleteCategory(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst()
-  return Number(result.numDeletedRows) === 1
 }

@@ -2,7 +2,7 @@ import type { Category, Product, Ref, SubCategory, Suggestion } from '@store/con
 import type { Db } from '../../db/index.js'
 import type { CategoryRow, ProductRow, SubCategoryRow } from '../../db/schema.js'
 import { parseJson } from '../../db/sql.js'
-import { conflict, notFound } from '../../lib/errors.js'
+import { notFound } from '../../lib/errors.js'
 import { toRupees } from '../../lib/money.js'
 import type { SearchEngine } from '../search/service.js'
 import * as repo from './repo.js'
@@ -104,6 +104,13 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       return subCategoriesWithRefs(await repo.listSubCategories(db, categoryId))
     },
 
+    async getSubCategory(id: number): Promise<SubCategory> {
+      const row = await repo.findSubCategory(db, id)
+      if (!row) throw notFound('Sub category not found')
+      const [subCategory] = await subCategoriesWithRefs([row])
+      return subCategory as SubCategory
+    },
+
     async listProducts(request: PageRequest & { search?: string | undefined }) {
       const text = request.search?.trim()
       const found = text
@@ -139,20 +146,6 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       return ids.flatMap((id) => {
         const name = names.get(id)
         return name === undefined ? [] : [{ name, _id: String(id) }]
-      })
-    },
-
-    /** Deletes a category no live product uses; otherwise 409 with how many do. */
-    async deleteCategory(id: number) {
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.findCategory(trx, id))) throw notFound('Category not found')
-        const used = await repo.countLiveProductsInCategory(trx, id)
-        if (used > 0) {
-          throw conflict(
-            `This category is used by ${used} product${used === 1 ? '' : 's'}. Move or delete them first.`,
-          )
-        }
-        await repo.deleteCategory(trx, id)
       })
     },
 
