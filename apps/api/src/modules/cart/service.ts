@@ -12,11 +12,24 @@ export type GuestLine = { productId: string; size: string; quantity: number }
 const lineCap = (product: Pick<ProductRow, 'stock'>) => Math.min(product.stock, LIMITS.cartLineMax)
 
 /** A size must be one the product offers; a product without sizes takes only 'Free Size'. */
-export function assertSizeOffered(product: Pick<ProductRow, 'sizes' | 'name'>, size: string) {
+function offersSize(product: Pick<ProductRow, 'sizes'>, size: string) {
   const sizes = parseJson<string[]>(product.sizes, [])
-  const offered = sizes.length > 0 ? sizes.includes(size) : size === DEFAULT_SIZE
-  if (!offered) throw badRequest(`size ${size} is not offered for ${product.name}`)
+  return sizes.length > 0 ? sizes.includes(size) : size === DEFAULT_SIZE
 }
+
+export function assertSizeOffered(product: Pick<ProductRow, 'sizes' | 'name'>, size: string) {
+  if (!offersSize(product, size))
+    throw badRequest(`size ${size} is not offered for ${product.name}`)
+}
+
+/** A product still on sale, or nothing. */
+const findLiveProduct = (db: Db, productId: number) =>
+  db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 
 /** 'Out of stock' or 'Only N left', for a quantity the shelf cannot fill. */
 export function shortOfStock(product: Pick<ProductRow, 'stock' | 'name'>) {
@@ -31,12 +44,7 @@ export function shortOfStock(product: Pick<ProductRow, 'stock' | 'name'>) {
 /** The server's cart: one line per product and size, shown only while the product is live. */
 export function createCartService({ db }: { db: Db }) {
   async function liveProduct(productId: number) {
-    const product = await db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const product = await findLiveProduct(db, productId)
     if (!product) throw notFound('Product not found')
     return product
   }
@@ -159,18 +167,8 @@ export function createCartService({ db }: { db: Db }) {
     async merge(userId: number, lines: GuestLine[]) {
       await db.transaction().execute(async (trx) => {
         for (const guest of lines) {
-          const product = await trx
-            .selectFrom('products')
-            .selectAll()
-            .where('id', '=', Number(guest.productId))
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst()
-          if (!product || lineCap(product) === 0) continue
-          try {
-            assertSizeOffered(product, guest.size)
-          } catch {
-            continue
-          }
+          const product = await findLiveProduct(trx, Number(guest.productId))
+          if (!product || lineCap(product) === 0 || !offersSize(product, guest.size)) continue
           const existing = await trx
             .selectFrom('cart_items')
             .select(['id', 'quantity'])
