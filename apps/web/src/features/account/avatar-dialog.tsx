@@ -22,7 +22,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
       void notify.success(answer.message)
       onClose()
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     } finally {
       setBusy(false)
     }

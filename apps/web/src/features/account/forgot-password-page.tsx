@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
       void notify.success(answer.message)
       void navigate(paths.verificationOtp, { state: { email: email.trim().toLowerCase() } })
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   })
   return (

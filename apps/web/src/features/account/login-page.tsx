@@ -31,7 +31,7 @@ export function LoginPage() {
       void notify.success(MESSAGES.loginSuccess)
       void navigate(from ?? paths.home, { replace: true })
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   })
 

@@ -39,7 +39,7 @@ export function ProfilePage() {
         }),
       )
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   })
 

@@ -23,7 +23,7 @@ export function RegisterPage() {
       void notify.success(answer.message)
       void navigate(paths.login)
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   })
 

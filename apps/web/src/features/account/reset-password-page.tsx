@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
       void notify.success(answer.message)
       void navigate(paths.login, { replace: true })
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   })
 

@@ -37,7 +37,7 @@ export function VerificationOtpPage() {
               })
             })
             .catch((error: unknown) => {
-              void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+              void notify.failure(error)
               setBusy(false)
             })
         }}

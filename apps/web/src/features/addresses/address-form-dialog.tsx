@@ -95,7 +95,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: Props) {
       onSaved(answer.data)
       onClose()
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   })
 

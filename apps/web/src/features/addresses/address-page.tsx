@@ -37,7 +37,7 @@ export function AddressPage() {
       setRemoving(null)
       await refetch()
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
     }
   }
 

@@ -11,7 +11,7 @@ import { notify } from '@/lib/toast'
 import { AdminOnly } from './admin-only'
 import { addCategory, deleteCategory, updateCategory } from './api'
 import { ImagePreview, ImageUploadButton } from './image-picker'
-import { AdminHeading, failed, gatedSubmitClass } from './ui'
+import { AdminHeading, gatedSubmitClass } from './ui'
 
 type Props = { category?: Category; onClose: () => void; onSaved: () => Promise<void> }
 
@@ -33,7 +33,7 @@ function CategoryForm({ category, onClose, onSaved }: Props) {
       await onSaved()
       onClose()
     } catch (error) {
-      failed(error)
+      void notify.failure(error)
     } finally {
       setBusy(false)
     }
@@ -176,7 +176,7 @@ function CategoryAdmin() {
               setRemoving(null)
               await refetch()
             } catch (error) {
-              failed(error)
+              void notify.failure(error)
             }
           }}
         />

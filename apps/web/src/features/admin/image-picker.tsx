@@ -29,9 +29,7 @@ export function ImageUploadButton({ label, disabled = false, onUploaded }: Props
           if (!file) return
           setBusy(true)
           uploadImage(file)
-            .then(onUploaded, (error: unknown) =>
-              notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong),
-            )
+            .then(onUploaded, (error: unknown) => notify.failure(error))
             .finally(() => setBusy(false))
         }}
       />

@@ -12,7 +12,7 @@ import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { getAdminOrder, moveOrder } from './orders-api'
-import { failed, gatedSubmitClass } from './ui'
+import { gatedSubmitClass } from './ui'
 
 const actionLabel: Record<OrderStatus, string> = {
   Pending: 'Pending',
@@ -107,7 +107,7 @@ function AdminOrderView() {
       setPending(null)
       setVersion((v) => v + 1)
     } catch (error) {
-      failed(error)
+      void notify.failure(error)
     }
   }
 

@@ -11,7 +11,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { downloadOrdersCsv, listOrders, type OrderFilters } from './orders-api'
-import { AdminHeading, failed } from './ui'
+import { AdminHeading } from './ui'
+import { notify } from '@/lib/toast'
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -59,7 +60,7 @@ function Orders() {
           onClick={() => {
             setExporting(true)
             downloadOrdersCsv(applied)
-              .catch(failed)
+              .catch((error: unknown) => notify.failure(error))
               .finally(() => setExporting(false))
           }}
           className="whitespace-nowrap rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-60"

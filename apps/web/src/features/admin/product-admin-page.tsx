@@ -14,7 +14,7 @@ import { AdminOnly } from './admin-only'
 import { getProduct } from '@/features/catalog/api'
 import { deleteProduct, listProducts, updateProduct } from './api'
 import { draftOf, ProductForm } from './product-form'
-import { AdminHeading, failed } from './ui'
+import { AdminHeading } from './ui'
 
 /** '/dashboard/product': search, a page of cards with Edit and Delete, Previous and Next. */
 export function ProductAdminPage() {
@@ -146,7 +146,7 @@ function ProductAdmin() {
                   refetch()
                   return true
                 } catch (error) {
-                  failed(error)
+                  void notify.failure(error)
                   return false
                 }
               }}
@@ -167,7 +167,7 @@ function ProductAdmin() {
               setRemoving(null)
               refetch()
             } catch (error) {
-              failed(error)
+              void notify.failure(error)
             }
           }}
         />

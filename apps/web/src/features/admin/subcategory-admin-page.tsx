@@ -12,7 +12,7 @@ import { AdminOnly } from './admin-only'
 import { createSubCategory, deleteSubCategory, updateSubCategory } from './api'
 import { ChipsSelect } from './chips-select'
 import { ImagePreview, ImageUploadButton } from './image-picker'
-import { AdminHeading, failed, gatedSubmitClass } from './ui'
+import { AdminHeading, gatedSubmitClass } from './ui'
 
 type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () => Promise<void> }
 
@@ -37,7 +37,7 @@ function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
       await onSaved()
       onClose()
     } catch (error) {
-      failed(error)
+      void notify.failure(error)
     } finally {
       setBusy(false)
     }
@@ -246,7 +246,7 @@ function SubCategoryAdmin() {
               setRemoving(null)
               await refetch()
             } catch (error) {
-              failed(error)
+              void notify.failure(error)
             }
           }}
         />

@@ -1,10 +1,4 @@
 import type { ReactNode } from 'react'
-import { MESSAGES } from '@store/contract'
-import { notify } from '@/lib/toast'
-
-/** Shows the server's message of a failed call. */
-export const failed = (error: unknown) =>
-  void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
 
 /** A primary button that looks enabled only when its form is ready. */
 export const gatedSubmitClass = (ready: boolean, width: 'full' | 'auto' = 'full') =>

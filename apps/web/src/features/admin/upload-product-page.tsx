@@ -6,7 +6,8 @@ import { Link } from 'react-router'
 import { AdminOnly } from './admin-only'
 import { createProduct } from './api'
 import { emptyDraft, ProductForm } from './product-form'
-import { AdminHeading, failed } from './ui'
+import { AdminHeading } from './ui'
+import { notify } from '@/lib/toast'
 
 /** '/dashboard/upload-product': a new product; after Submit the form clears and a dialog confirms. */
 export function UploadProductPage() {
@@ -26,7 +27,7 @@ export function UploadProductPage() {
                 setCreated({ id: answer.data._id, name: answer.data.name })
                 return true
               } catch (error) {
-                failed(error)
+                void notify.failure(error)
                 return false
               }
             }}

@@ -13,9 +13,6 @@ import {
   setGuestQuantity,
 } from './cart-slice'
 
-const failed = (error: unknown) =>
-  void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
-
 /**
  * The cart, wherever it lives: on the server for a signed-in shopper (it follows them across
  * devices), in the browser before login. Every change shows the specification's toast.
@@ -38,7 +35,7 @@ export function useCart() {
         dispatch(setCart(answer.data))
         void notify.success(MESSAGES.itemAdded)
       } catch (error) {
-        failed(error)
+        void notify.failure(error)
       }
     },
     [dispatch, signedIn],
@@ -56,7 +53,7 @@ export function useCart() {
         dispatch(setCart(answer.data))
         void notify.success(MESSAGES.itemRemoved)
       } catch (error) {
-        failed(error)
+        void notify.failure(error)
       }
     },
     [dispatch, signedIn],
@@ -74,7 +71,7 @@ export function useCart() {
         const answer = await cartApi.updateQuantity(line._id, quantity)
         dispatch(setCart(answer.data))
       } catch (error) {
-        failed(error)
+        void notify.failure(error)
       }
     },
     [dispatch, remove, signedIn],

@@ -92,15 +92,14 @@ export function CheckoutPage() {
         ordersByUser(user._id).catch(() => null),
         resetCart(storedUserId).then(
           (reset) => dispatch(setCart(reset.data)),
-          (error: unknown) =>
-            void notify.error(error instanceof Error ? error.message : MESSAGES.cartResetFailed),
+          (error: unknown) => void notify.failure(error, MESSAGES.cartResetFailed),
         ),
       ])
       if (orders) dispatch(setOrders(orders))
       setOrderKey(newOrderKey())
       void navigate(paths.success, { state: { text: 'Order' } })
     } catch (error) {
-      void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+      void notify.failure(error)
       // Stock or prices moved on: show the cart as it is now.
       if (error instanceof ApiError && error.status === 409) {
         void getCart().then((answer) => dispatch(setCart(answer.data)))

@@ -99,7 +99,7 @@ export function OrderDetailPage() {
               replace(answer.data)
               setCancelling(false)
             } catch (error) {
-              void notify.error(error instanceof Error ? error.message : MESSAGES.somethingWrong)
+              void notify.failure(error)
             }
           }}
         />
