@@ -1,87 +1,18 @@
 import { useState } from 'react'
 import { type Category, MESSAGES } from '@store/contract'
 import { useAppDispatch } from '@/app/hooks'
-import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
-import { Modal } from '@/components/modal'
-import { inputClass } from '@/features/account/auth-card'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog/use-catalogue'
 import { usePageMeta } from '@/lib/page-meta'
-import { notify } from '@/lib/toast'
 import { AdminOnly } from './admin-only'
 import { addCategory, deleteCategory, updateCategory } from './api'
-import { ImagePreview, ImageUploadButton } from './image-picker'
-import { AdminHeading, gatedSubmitClass } from './ui'
-
-type Props = { category?: Category; onClose: () => void; onSaved: () => Promise<void> }
-
-/** Add or edit: uploading waits for a name; submit looks enabled only with name and image. */
-function CategoryForm({ category, onClose, onSaved }: Props) {
-  const [name, setName] = useState(category?.name ?? '')
-  const [image, setImage] = useState(category?.image ?? '')
-  const [busy, setBusy] = useState(false)
-  const ready = Boolean(name.trim()) && Boolean(image)
-
-  const submit = async () => {
-    if (!ready) return
-    setBusy(true)
-    try {
-      const answer = category
-        ? await updateCategory({ _id: category._id, name, image })
-        : await addCategory({ name, image })
-      void notify.success(answer.message)
-      await onSaved()
-      onClose()
-    } catch (error) {
-      void notify.failure(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Modal title={category ? 'Edit Category' : 'Add Category'} onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <label className="block space-y-1">
-          <span className="text-sm font-medium text-stone-700">Name</span>
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Enter category name"
-            className={inputClass}
-          />
-        </label>
-        <div className="space-y-2">
-          <p className="text-sm font-medium text-stone-700">Image</p>
-          <div className="flex items-center gap-4">
-            {image ? (
-              <ImagePreview src={image} alt={name || 'Category image'} />
-            ) : (
-              <div className="flex h-24 w-24 items-center justify-center rounded-md border border-dashed border-stone-300 text-xs text-stone-400">
-                No image
-              </div>
-            )}
-            <ImageUploadButton label="Upload Image" disabled={!name.trim()} onUploaded={setImage} />
-          </div>
-        </div>
-        <button
-          type="submit"
-          aria-disabled={!ready}
-          disabled={busy}
-          className={gatedSubmitClass(ready)}
-        >
-          {busy ? MESSAGES.loading : category ? 'Update Category' : 'Add Category'}
-        </button>
-      </form>
-    </Modal>
-  )
-}
+import {
+  AdminHeading,
+  EditDeleteButtons,
+  gatedSubmitClass,
+  NameImageForm,
+  PermanentDelete,
+} from './ui'
 
 /** '/dashboard/category': the categories as cards with Edit and Delete. */
 export function CategoryAdminPage() {
@@ -99,6 +30,7 @@ function CategoryAdmin() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null)
   const [removing, setRemoving] = useState<Category | null>(null)
   const refetch = () => refreshCatalogue(dispatch)
+  const edited = editing === 'new' ? undefined : (editing ?? undefined)
 
   return (
     <section className="space-y-4">
@@ -135,50 +67,37 @@ function CategoryAdmin() {
                 className="aspect-square w-full rounded object-contain"
               />
               <p className="mt-2 truncate text-center text-sm font-medium">{category.name}</p>
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                <button
-                  type="button"
-                  aria-label={`Edit ${category.name}`}
-                  onClick={() => setEditing(category)}
-                  className="rounded bg-green-100 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${category.name}`}
-                  onClick={() => setRemoving(category)}
-                  className="rounded bg-red-100 py-1 text-xs font-medium text-red-700 hover:bg-red-200"
-                >
-                  Delete
-                </button>
-              </div>
+              <EditDeleteButtons
+                name={category.name}
+                onEdit={() => setEditing(category)}
+                onDelete={() => setRemoving(category)}
+                className="mt-2 grid grid-cols-2 gap-2"
+              />
             </li>
           ))}
         </ul>
       )}
       {editing && (
-        <CategoryForm
-          category={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
+        // Uploading waits for a name; submit looks enabled only with name and image.
+        <NameImageForm
+          title={edited ? 'Edit Category' : 'Add Category'}
+          namePlaceholder="Enter category name"
+          initial={edited}
+          uploadNeedsName
+          submitLabel={edited ? 'Update Category' : 'Add Category'}
+          save={(name, image) =>
+            edited ? updateCategory({ _id: edited._id, name, image }) : addCategory({ name, image })
+          }
           onSaved={refetch}
+          onClose={() => setEditing(null)}
         />
       )}
       {removing && (
-        <ConfirmDialog
-          title="Permanent Delete"
+        <PermanentDelete
           message="Are you sure permanent delete ?"
+          remove={() => deleteCategory(removing._id)}
+          onDone={refetch}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            try {
-              const answer = await deleteCategory(removing._id)
-              void notify.success(answer.message)
-              setRemoving(null)
-              await refetch()
-            } catch (error) {
-              void notify.failure(error)
-            }
-          }}
         />
       )}
     </section>

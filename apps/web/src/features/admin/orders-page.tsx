@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { downloadOrdersCsv, listOrders, type OrderFilters } from './orders-api'
-import { AdminHeading } from './ui'
+import { AdminHeading, Pager } from './ui'
 import { notify } from '@/lib/toast'
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -183,27 +183,7 @@ function Orders() {
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={() => setPaging({ key, page: Math.max(page - 1, 1) })}
-          disabled={page <= 1}
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
-        >
-          Previous
-        </button>
-        <span className="text-sm font-medium">
-          {page}/{total}
-        </span>
-        <button
-          type="button"
-          onClick={() => setPaging({ key, page: Math.min(page + 1, total) })}
-          disabled={page >= total}
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
-        >
-          Next
-        </button>
-      </nav>
+      <Pager page={page} total={total} onPage={(next) => setPaging({ key, page: next })} />
     </section>
   )
 }

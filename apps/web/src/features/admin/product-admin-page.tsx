@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DEBOUNCE_MS, MESSAGES, type Product } from '@store/contract'
-import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { Modal } from '@/components/modal'
 import { ProductImage } from '@/components/product-image'
@@ -14,7 +13,7 @@ import { AdminOnly } from './admin-only'
 import { getProduct } from '@/features/catalog/api'
 import { deleteProduct, listProducts, updateProduct } from './api'
 import { draftOf, ProductForm } from './product-form'
-import { AdminHeading } from './ui'
+import { AdminHeading, EditDeleteButtons, Pager, PermanentDelete } from './ui'
 
 /** '/dashboard/product': search, a page of cards with Edit and Delete, Previous and Next. */
 export function ProductAdminPage() {
@@ -52,7 +51,6 @@ function ProductAdmin() {
   const refetch = () => setVersion((v) => v + 1)
 
   const total = Math.max(result.data?.totalNoPage ?? 1, 1)
-  const go = (next: number) => setPaging({ search, page: Math.min(Math.max(next, 1), total) })
   const products = result.data?.data ?? []
 
   return (
@@ -89,49 +87,17 @@ function ProductAdmin() {
               <ProductImage src={product.image[0]} alt="" className="rounded" />
               <p className="mt-2 line-clamp-2 text-sm font-medium">{product.name}</p>
               <p className="text-xs text-stone-500">{product.unit}</p>
-              <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-                <button
-                  type="button"
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => setEditing(product)}
-                  className="rounded bg-green-100 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${product.name}`}
-                  onClick={() => setRemoving(product)}
-                  className="rounded bg-red-100 py-1 text-xs font-medium text-red-700 hover:bg-red-200"
-                >
-                  Delete
-                </button>
-              </div>
+              <EditDeleteButtons
+                name={product.name}
+                onEdit={() => setEditing(product)}
+                onDelete={() => setRemoving(product)}
+                className="mt-auto grid grid-cols-2 gap-2 pt-2"
+              />
             </li>
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={() => go(page - 1)}
-          disabled={page <= 1}
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
-        >
-          Previous
-        </button>
-        <span className="text-sm font-medium">
-          {page}/{total}
-        </span>
-        <button
-          type="button"
-          onClick={() => go(page + 1)}
-          disabled={page >= total}
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50"
-        >
-          Next
-        </button>
-      </nav>
+      <Pager page={page} total={total} onPage={(next) => setPaging({ search, page: next })} />
       {editing && (
         <Modal title="Edit Product" onClose={() => setEditing(null)}>
           <div className="p-5">
@@ -155,21 +121,12 @@ function ProductAdmin() {
         </Modal>
       )}
       {removing && (
-        <ConfirmDialog
-          title="Permanent Delete"
+        <PermanentDelete
           message="Are you sure want to delete permanent ?"
           confirmLabel="Delete"
+          remove={() => deleteProduct(removing._id)}
+          onDone={refetch}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            try {
-              const answer = await deleteProduct(removing._id)
-              void notify.success(answer.message)
-              setRemoving(null)
-              refetch()
-            } catch (error) {
-              void notify.failure(error)
-            }
-          }}
         />
       )}
     </section>

@@ -1,95 +1,43 @@
 import { useState } from 'react'
 import { MESSAGES, type Ref, type SubCategory } from '@store/contract'
 import { useAppDispatch } from '@/app/hooks'
-import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
-import { Modal } from '@/components/modal'
-import { inputClass } from '@/features/account/auth-card'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog/use-catalogue'
 import { usePageMeta } from '@/lib/page-meta'
-import { notify } from '@/lib/toast'
 import { AdminOnly } from './admin-only'
 import { createSubCategory, deleteSubCategory, updateSubCategory } from './api'
 import { ChipsSelect } from './chips-select'
-import { ImagePreview, ImageUploadButton } from './image-picker'
-import { AdminHeading, gatedSubmitClass } from './ui'
+import {
+  AdminHeading,
+  EditDeleteButtons,
+  gatedSubmitClass,
+  NameImageForm,
+  PermanentDelete,
+} from './ui'
 
 type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () => Promise<void> }
 
 /** Add or edit: submit looks enabled only with a name, an image and at least one category. */
 function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
   const { allCategory } = useCatalogue()
-  const [name, setName] = useState(subCategory?.name ?? '')
-  const [image, setImage] = useState(subCategory?.image ?? '')
   const [category, setCategory] = useState<Ref[]>(subCategory?.category ?? [])
-  const [busy, setBusy] = useState(false)
-  const ready = Boolean(name.trim()) && Boolean(image) && category.length > 0
-
-  const submit = async () => {
-    if (!ready) return
-    setBusy(true)
-    try {
-      const body = { name, image, category }
-      const answer = subCategory
-        ? await updateSubCategory({ ...body, _id: subCategory._id })
-        : await createSubCategory(body)
-      void notify.success(answer.message)
-      await onSaved()
-      onClose()
-    } catch (error) {
-      void notify.failure(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Modal title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'} onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <label className="block space-y-1">
-          <span className="text-sm font-medium text-stone-700">Name</span>
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Enter sub category name"
-            className={inputClass}
-          />
-        </label>
-        <div className="space-y-2">
-          <p className="text-sm font-medium text-stone-700">Image</p>
-          <div className="flex items-center gap-4">
-            {image ? (
-              <ImagePreview src={image} alt={name || 'Sub category image'} />
-            ) : (
-              <div className="flex h-24 w-24 items-center justify-center rounded-md border border-dashed border-stone-300 text-xs text-stone-400">
-                No image
-              </div>
-            )}
-            <ImageUploadButton label="Upload Image" onUploaded={setImage} />
-          </div>
-        </div>
-        <ChipsSelect
-          label="Category"
-          options={allCategory}
-          value={category}
-          onChange={setCategory}
-        />
-        <button
-          type="submit"
-          aria-disabled={!ready}
-          disabled={busy}
-          className={gatedSubmitClass(ready)}
-        >
-          {busy ? MESSAGES.loading : 'Submit'}
-        </button>
-      </form>
-    </Modal>
+    <NameImageForm
+      title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
+      namePlaceholder="Enter sub category name"
+      initial={subCategory}
+      complete={category.length > 0}
+      submitLabel="Submit"
+      save={(name, image) =>
+        subCategory
+          ? updateSubCategory({ _id: subCategory._id, name, image, category })
+          : createSubCategory({ name, image, category })
+      }
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <ChipsSelect label="Category" options={allCategory} value={category} onChange={setCategory} />
+    </NameImageForm>
   )
 }
 
@@ -179,24 +127,11 @@ function SubCategoryAdmin() {
                     </ul>
                   </td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        aria-label={`Edit ${sub.name}`}
-                        onClick={() => setEditing(sub)}
-                        className="rounded bg-green-100 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Delete ${sub.name}`}
-                        onClick={() => setRemoving(sub)}
-                        className="rounded bg-red-100 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-200"
-                      >
-                        Delete
-                      </button>
-                    </div>
+                    <EditDeleteButtons
+                      name={sub.name}
+                      onEdit={() => setEditing(sub)}
+                      onDelete={() => setRemoving(sub)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -235,20 +170,11 @@ function SubCategoryAdmin() {
         </div>
       )}
       {removing && (
-        <ConfirmDialog
-          title="Permanent Delete"
+        <PermanentDelete
           message="Are you sure permanent delete ?"
+          remove={() => deleteSubCategory(removing._id)}
+          onDone={refetch}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            try {
-              const answer = await deleteSubCategory(removing._id)
-              void notify.success(answer.message)
-              setRemoving(null)
-              await refetch()
-            } catch (error) {
-              void notify.failure(error)
-            }
-          }}
         />
       )}
     </section>

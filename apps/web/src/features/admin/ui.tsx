@@ -1,4 +1,10 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
+import { MESSAGES } from '@store/contract'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Modal } from '@/components/modal'
+import { inputClass } from '@/features/account/auth-card'
+import { notify } from '@/lib/toast'
+import { ImagePreview, ImageUploadButton } from './image-picker'
 
 /** A primary button that looks enabled only when its form is ready. */
 export const gatedSubmitClass = (ready: boolean, width: 'full' | 'auto' = 'full') =>
@@ -13,5 +19,209 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
       <h1 className="text-lg font-semibold">{title}</h1>
       {children}
     </div>
+  )
+}
+
+/** Edit and Delete for one listed thing, named for screen readers. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  className = 'flex gap-2',
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        aria-label={`Edit ${name}`}
+        onClick={onEdit}
+        className="rounded bg-green-100 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+        className="rounded bg-red-100 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-200"
+      >
+        Delete
+      </button>
+    </div>
+  )
+}
+
+const pageButtonClass =
+  'rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-50'
+
+/** Previous and Next, clamped to 1..total, with an 'n/total' indicator between them. */
+export function Pager({
+  page,
+  total,
+  onPage,
+}: {
+  page: number
+  total: number
+  onPage: (page: number) => void
+}) {
+  const go = (next: number) => onPage(Math.min(Math.max(next, 1), total))
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <button
+        type="button"
+        onClick={() => go(page - 1)}
+        disabled={page <= 1}
+        className={pageButtonClass}
+      >
+        Previous
+      </button>
+      <span className="text-sm font-medium">
+        {page}/{total}
+      </span>
+      <button
+        type="button"
+        onClick={() => go(page + 1)}
+        disabled={page >= total}
+        className={pageButtonClass}
+      >
+        Next
+      </button>
+    </nav>
+  )
+}
+
+/** The 'Permanent Delete' confirmation: on confirm it deletes, shows the answer and refetches. */
+export function PermanentDelete({
+  message,
+  confirmLabel,
+  remove,
+  onDone,
+  onClose,
+}: {
+  message: string
+  confirmLabel?: string
+  remove: () => Promise<{ message: string }>
+  onDone: () => unknown
+  onClose: () => void
+}) {
+  return (
+    <ConfirmDialog
+      title="Permanent Delete"
+      message={message}
+      {...(confirmLabel ? { confirmLabel } : {})}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          const answer = await remove()
+          void notify.success(answer.message)
+          onClose()
+          await onDone()
+        } catch (error) {
+          void notify.failure(error)
+        }
+      }}
+    />
+  )
+}
+
+type NameImageFormProps = {
+  title: string
+  namePlaceholder: string
+  initial?: { name: string; image: string }
+  /** A category's upload waits for its name. */
+  uploadNeedsName?: boolean
+  /** Whatever else the form needs before it may be sent (a sub-category's categories). */
+  complete?: boolean
+  submitLabel: string
+  save: (name: string, image: string) => Promise<{ message: string }>
+  onSaved: () => Promise<void>
+  onClose: () => void
+  children?: ReactNode
+}
+
+/** The add/edit modal of a category or sub-category: a name, an image and a gated submit. */
+export function NameImageForm({
+  title,
+  namePlaceholder,
+  initial,
+  uploadNeedsName = false,
+  complete = true,
+  submitLabel,
+  save,
+  onSaved,
+  onClose,
+  children,
+}: NameImageFormProps) {
+  const [name, setName] = useState(initial?.name ?? '')
+  const [image, setImage] = useState(initial?.image ?? '')
+  const [busy, setBusy] = useState(false)
+  const ready = Boolean(name.trim()) && Boolean(image) && complete
+
+  const submit = async () => {
+    if (!ready) return
+    setBusy(true)
+    try {
+      const answer = await save(name, image)
+      void notify.success(answer.message)
+      await onSaved()
+      onClose()
+    } catch (error) {
+      void notify.failure(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form
+        className="space-y-4 p-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <label className="block space-y-1">
+          <span className="text-sm font-medium text-stone-700">Name</span>
+          <input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={namePlaceholder}
+            className={inputClass}
+          />
+        </label>
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-stone-700">Image</p>
+          <div className="flex items-center gap-4">
+            {image ? (
+              <ImagePreview src={image} alt={name || title} />
+            ) : (
+              <div className="flex h-24 w-24 items-center justify-center rounded-md border border-dashed border-stone-300 text-xs text-stone-400">
+                No image
+              </div>
+            )}
+            <ImageUploadButton
+              label="Upload Image"
+              disabled={uploadNeedsName && !name.trim()}
+              onUploaded={setImage}
+            />
+          </div>
+        </div>
+        {children}
+        <button
+          type="submit"
+          aria-disabled={!ready}
+          disabled={busy}
+          className={gatedSubmitClass(ready)}
+        >
+          {busy ? MESSAGES.loading : submitLabel}
+        </button>
+      </form>
+    </Modal>
   )
 }
