@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { downloadOrdersCsv, listOrders, type OrderFilters } from './orders-api'
-import { AdminHeading, Pager } from './ui'
+import { AdminHeading, Pager, TableHead } from './ui'
 import { notify } from '@/lib/toast'
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -124,28 +124,10 @@ function Orders() {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
           <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-stone-100 text-stone-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Order No
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Customer
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Items
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Total
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Order No', 'Date', 'Customer', 'Items', 'Total', 'Status']}
+              right={['Total']}
+            />
             <tbody className="divide-y divide-stone-100">
               {result.data.data.map((order) => (
                 <tr

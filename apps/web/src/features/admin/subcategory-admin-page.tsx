@@ -13,6 +13,7 @@ import {
   gatedSubmitClass,
   NameImageForm,
   PermanentDelete,
+  TableHead,
 } from './ui'
 
 type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () => Promise<void> }
@@ -77,25 +78,7 @@ function SubCategoryAdmin() {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
           <table className="w-full min-w-[560px] text-left text-sm">
-            <thead className="bg-stone-100 text-stone-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Sr. No
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Image
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Category
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Sr. No', 'Name', 'Image', 'Category', 'Action']} />
             <tbody className="divide-y divide-stone-100">
               {allSubCategory.map((sub, i) => (
                 <tr key={sub._id}>

@@ -225,3 +225,22 @@ export function NameImageForm({
     </Modal>
   )
 }
+
+/** The header row of an admin table; columns named in `right` are right-aligned (amounts). */
+export function TableHead({ columns, right = [] }: { columns: string[]; right?: string[] }) {
+  return (
+    <thead className="bg-stone-100 text-stone-600">
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column}
+            scope="col"
+            className={`px-3 py-2 ${right.includes(column) ? 'text-right' : ''}`}
+          >
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
