@@ -3,6 +3,26 @@ import checkFile from 'eslint-plugin-check-file'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import tableOwners from './apps/api/src/db/table-owners.json' with { type: 'json' }
+
+// Kysely calls that name a table as their first argument.
+const TABLE_CALLS =
+  '/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/'
+const QUERY_CALLS = '/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/'
+
+/** Each API module's repo.ts may name only the tables that module owns. */
+const tableOwnership = Object.entries(tableOwners).map(([module, tables]) => ({
+  files: [`apps/api/src/modules/${module}/repo.ts`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.property.name=${TABLE_CALLS}][arguments.0.type='Literal'][arguments.0.value!=/^(${tables.join('|')})( |$)/]`,
+        message: `The ${module} module owns ${tables.join(', ')}: reach other tables through their module's service.`,
+      },
+    ],
+  },
+}))
 
 export default tseslint.config(
   {
@@ -85,6 +105,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SQL lives in each module's repo.ts; services own transactions through inTransaction().
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/*/repo.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=${QUERY_CALLS}]`,
+          message: "Queries belong in the module's repo.ts.",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "Queries belong in the module's repo.ts.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with inTransaction() from db/transaction.ts.',
+        },
+      ],
+    },
+  },
+  ...tableOwnership,
   {
     // Tests read JSON answers as the client does: untyped until asserted.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/test/**', 'e2e/**'],

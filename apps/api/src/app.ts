@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
+import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { createDiskStorage } from './lib/storage.js'
 import { createAccessTokens } from './lib/tokens.js'
@@ -23,14 +24,16 @@ import { createCartService } from './modules/cart/service.js'
 import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
+import { createInventory } from './modules/catalog/inventory.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/search/service.js'
 import { describeCatalogPage } from './modules/seo/page-head.js'
 import { orderAdminRoutes } from './modules/orders/admin-routes.js'
-import { createFulfilment } from './modules/orders/fulfilment.js'
+import { createOrderReports } from './modules/orders/reports.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
+import { createStatusMoves } from './modules/orders/status-moves.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
@@ -62,26 +65,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database = createDatabase(config.database)
   app.addHook('onClose', () => database.destroy())
-  const search = createSearchEngine(database.db)
-  const catalog = createCatalogService({ db: database.db, search })
+  const db = database.db
+  const events = createEventBus()
   const responseCache = createResponseCache()
-  const users = createUsersService({ db: database.db })
-  const addresses = createAddressService({ db: database.db })
+  events.on('catalog.changed', () => responseCache.invalidate())
+
+  const search = createSearchEngine(db)
+  const catalog = createCatalogService({ db, search })
+  const inventory = createInventory({ db, events })
+  const users = createUsersService({ db, links: accountLinks })
+  const addresses = createAddressService({ db })
+  const cart = createCartService({ db, inventory, events })
+  const orders = createOrderService({ db, addresses, cart, inventory, users })
   const storage = createDiskStorage(config.uploadsDir)
   const mailer = createMailer(config.mail)
-  const orders = createOrderService({ db: database.db, addresses })
-  const fulfilment = createFulfilment({
-    db: database.db,
+  const moves = createStatusMoves({
+    db,
     orders,
+    inventory,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
-    cache: responseCache,
   })
+
+  /** What an account's summary lists of the other modules' records. */
+  async function accountLinks(userId: number) {
+    const [addressIds, cartIds, orderIds] = await Promise.all([
+      addresses.ids(userId),
+      cart.lineIds(userId),
+      orders.ids(userId),
+    ])
+    return { addresses: addressIds, cart: cartIds.map(String), orders: orderIds }
+  }
+
   const tokens = createAccessTokens(config.jwtSecret)
-  const sessions = createSessionService({ db: database.db, users, tokens })
+  const sessions = createSessionService({ db, users, tokens })
   const reset = createPasswordReset({
-    db: database.db,
+    db,
     users,
     sessions,
     mailer,
@@ -110,13 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async (api) => {
       await api.register(catalogRoutes, { catalog, cache: responseCache })
       await api.register(catalogAdminRoutes, {
-        admin: createCatalogAdmin({ db: database.db, search, catalog }),
-        cache: responseCache,
+        admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,
       })
       await api.register(authRoutes, { users, sessions, reset, limits })
       await api.register(userRoutes, { users, storage })
-      await api.register(cartRoutes, { cart: createCartService({ db: database.db }) })
+      await api.register(cartRoutes, { cart })
       await api.register(addressRoutes, {
         addresses,
         geocode: createGeocoder({
@@ -124,8 +143,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           userAgent: `KapdaKart/1.0 (+${config.publicUrl})`,
         }),
       })
-      await api.register(orderRoutes, { orders, fulfilment, cache: responseCache })
-      await api.register(orderAdminRoutes, { fulfilment })
+      await api.register(orderRoutes, { orders, moves })
+      await api.register(orderAdminRoutes, {
+        orders,
+        moves,
+        reports: createOrderReports({ db, orders, users, catalog }),
+      })
     },
     { prefix: '/api/v1' },
   )

@@ -4,14 +4,14 @@ import { ConfigError, loadConfig } from './config.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
 import { createDiskStorage } from './lib/storage.js'
-import { createUsersService } from './modules/users/service.js'
+import { ensureAdmin } from './modules/users/service.js'
 
 async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg: string) => void) {
   const database = createDatabase(config.database)
   try {
     await migrateToLatest(database.db)
     if (config.admin) {
-      const { created } = await createUsersService({ db: database.db }).ensureAdmin(config.admin)
+      const { created } = await ensureAdmin(database.db, config.admin)
       log(
         `admin account ${config.admin.phone.slice(0, 2)}******${config.admin.phone.slice(-2)} ${created ? 'created' : 'ready'}`,
       )

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccessTokens } from '../src/lib/tokens.js'
-import { createUsersService } from '../src/modules/users/service.js'
+import { createUsersService, ensureAdmin } from '../src/modules/users/service.js'
 import auth, { requireAdmin } from '../src/plugins/auth.js'
 import errorHandler from '../src/plugins/error-handler.js'
 import { createTestApp, type TestApp } from './helpers.js'
@@ -20,9 +20,8 @@ const login = async (phone: string, password: string) =>
 
 describe('admin accounts', () => {
   it('creates an admin, or promotes an existing account with a new password', async () => {
-    const users = createUsersService({ db: t.db })
     expect(
-      (await users.ensureAdmin({ phone: '9900000001', password: 'owner password' })).created,
+      (await ensureAdmin(t.db, { phone: '9900000001', password: 'owner password' })).created,
     ).toBe(true)
     expect((await login('9900000001', 'owner password')).data.userType).toBe('ADMIN')
 
@@ -38,15 +37,14 @@ describe('admin accounts', () => {
       },
     })
     expect(
-      (await users.ensureAdmin({ phone: '9900000002', password: 'new staff password' })).created,
+      (await ensureAdmin(t.db, { phone: '9900000002', password: 'new staff password' })).created,
     ).toBe(false)
     const promoted = await login('9900000002', 'new staff password')
     expect(promoted.data.userType).toBe('ADMIN')
   })
 
   it('guards admin routes: 401 anonymous, 403 shoppers, 200 admins', async () => {
-    const users = createUsersService({ db: t.db })
-    await users.ensureAdmin({ phone: '9900000003', password: 'owner password' })
+    await ensureAdmin(t.db, { phone: '9900000003', password: 'owner password' })
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -57,6 +55,10 @@ describe('admin accounts', () => {
         password: 'shopper password',
         confirmPassword: 'shopper password',
       },
+    })
+    const users = createUsersService({
+      db: t.db,
+      links: async () => ({ addresses: [], cart: [], orders: [] }),
     })
     const app = Fastify()
     await app.register(errorHandler)

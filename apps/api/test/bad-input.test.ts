@@ -166,6 +166,7 @@ describe('malformed requests', () => {
     expect(res.json()).toEqual({
       success: false,
       error: true,
+      code: 'NOT_FOUND',
       message: 'Route GET /api/v1/nope not found',
     })
   })

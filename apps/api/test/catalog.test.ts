@@ -72,7 +72,12 @@ describe('categories and sub-categories', () => {
   it('answers 404 for an unknown category', async () => {
     const res = await get('/api/v1/subcategoryproduct/categoryserviceid/999999')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, error: true, message: 'Category not found' })
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'Category not found',
+    })
   })
 })
 
@@ -166,7 +171,12 @@ describe('product details', () => {
   it('answers 404 for unknown and deleted products', async () => {
     const res = await get('/api/v1/products/987654')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, error: true, message: 'Product not found' })
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+    })
     const list = await t.db
       .selectFrom('products')
       .select('id')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUsersService } from '../src/modules/users/service.js'
+import { ensureAdmin } from '../src/modules/users/service.js'
 import { createCategory, createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
 
@@ -14,7 +14,7 @@ const loginToken = async (phone: string, password: string) =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  await createUsersService({ db: t.db }).ensureAdmin({
+  await ensureAdmin(t.db, {
     phone: '9911111111',
     password: 'owner password',
   })

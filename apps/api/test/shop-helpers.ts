@@ -1,4 +1,4 @@
-import { createUsersService } from '../src/modules/users/service.js'
+import { ensureAdmin } from '../src/modules/users/service.js'
 import type { TestApp } from './helpers.js'
 
 let phoneSequence = 0
@@ -51,7 +51,7 @@ export const address = {
 export async function signInAdmin(t: TestApp) {
   const phone = '9911111111'
   const password = 'owner password'
-  await createUsersService({ db: t.db }).ensureAdmin({ phone, password })
+  await ensureAdmin(t.db, { phone, password })
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',

@@ -1,17 +1,8 @@
 import { z } from 'zod'
-import { IdSchema } from './common.js'
+import { IdSchema, textLine } from './common.js'
 import { LIMITS, MESSAGES } from './constants.js'
 
-// Control characters and angle brackets never belong in a person's name.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const plainText = /^[^\u0000-\u001f\u007f<>]*$/
-
-export const NameSchema = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, 'name is required')
-  .max(LIMITS.nameMaxLength, `name must be at most ${LIMITS.nameMaxLength} characters`)
-  .regex(plainText, 'name must be plain text')
+export const NameSchema = textLine('name', LIMITS.nameMaxLength)
 
 export const EmailSchema = z
   .string({ error: 'email is required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, PageBodySchema, PageQuerySchema, SearchTextSchema } from './common.js'
+import { IdSchema, PageBodySchema, PageQuerySchema, SearchTextSchema, textLine } from './common.js'
 import { LIMITS } from './constants.js'
 
 export const RefSchema = z.object({ _id: z.string(), name: z.string() })
@@ -99,18 +99,8 @@ export const UploadUrlSchema = z
   .string({ error: 'image is required' })
   .regex(/^\/images\/[a-z0-9-]{8,64}\.webp$/, 'image must be an image uploaded to the store')
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const plainLine = /^[^\u0000-\u001f\u007f<>]*$/
 // eslint-disable-next-line no-control-regex -- text may span lines, but holds no other controls
 const plainText = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
-
-const line = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`)
-    .regex(plainLine, `${name} must be plain text`)
 
 /** A category or sub-category pick: its id, or the {_id, name} object the web form holds. */
 const PickSchema = z
@@ -126,7 +116,7 @@ const picks = (name: string, min: number, max: number) =>
     .max(max, `${name} must have at most ${max} entries`)
     .transform((ids) => [...new Set(ids)])
 
-export const CatalogNameSchema = line('name', LIMITS.nameMaxLength)
+export const CatalogNameSchema = textLine('name', LIMITS.nameMaxLength)
 
 export const CategoryCreateBodySchema = z.strictObject({
   name: CatalogNameSchema,
@@ -154,14 +144,14 @@ const money = (name: string) =>
     )
 
 export const ProductFieldsSchema = z.strictObject({
-  name: line('name', 200),
+  name: textLine('name', 200),
   image: z
     .array(UploadUrlSchema, { error: 'image must be a list' })
     .min(1, 'image is required')
     .max(10, 'image must have at most 10 entries'),
   category: picks('category', 1, 10),
   subCategory: picks('subCategory', 0, 20).default([]),
-  unit: line('unit', 30),
+  unit: textLine('unit', 30),
   unitQuantity: z
     .number({ error: 'unitQuantity must be a number' })
     .int('unitQuantity must be a whole number')
@@ -169,7 +159,7 @@ export const ProductFieldsSchema = z.strictObject({
     .max(1000, 'unitQuantity must be at most 1000')
     .default(1),
   sizes: z
-    .array(line('size', 20), { error: 'sizes must be a list' })
+    .array(textLine('size', 20), { error: 'sizes must be a list' })
     .max(20, 'sizes must have at most 20 entries')
     .default([])
     .transform((sizes) => [...new Set(sizes)]),
@@ -194,7 +184,7 @@ export const ProductFieldsSchema = z.strictObject({
     )
     .regex(plainText, 'description must be plain text'),
   more_details: z
-    .record(line('more_details field', 50), line('more_details value', 500), {
+    .record(textLine('more_details field', 50), textLine('more_details value', 500), {
       error: 'more_details must be an object of text fields',
     })
     .refine(

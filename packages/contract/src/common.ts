@@ -7,6 +7,18 @@ export const IdSchema = z
   .regex(/^[1-9][0-9]{0,9}$/, 'must be a numeric id')
   .refine((value) => Number(value) <= 2_147_483_647, 'must be a numeric id')
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const PLAIN_LINE = /^[^\u0000-\u001f\u007f<>]*$/
+
+/** A required one-line text field: trimmed, bounded, no control characters or angle brackets. */
+export const textLine = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .regex(PLAIN_LINE, `${name} must be plain text`)
+
 export const IdParamsSchema = z.object({ id: IdSchema })
 
 const intFromQuery = (name: string, min: number, max: number) =>
@@ -50,13 +62,6 @@ export const PageBodySchema = z.object({
   page: PageSchema.default(1),
   limit: LimitSchema.default(LIMITS.defaultPageSize),
 })
-
-export const ErrorBodySchema = z.object({
-  success: z.literal(false),
-  error: z.literal(true),
-  message: z.string(),
-})
-export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
 export const MessageBodySchema = z.object({
   success: z.literal(true),

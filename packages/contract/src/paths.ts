@@ -1,7 +1,8 @@
 // The route table of the web app (specification section 2). The server uses it too: deep links
 // that match a pattern get the app with status 200, anything else the app with status 404.
 
-export const paths = {
+/** Every page of the web app, by name, as a React Router pattern. Dashboard pages sit under /dashboard/*. */
+export const routeTable = {
   home: '/',
   search: '/search',
   login: '/login',
@@ -10,10 +11,10 @@ export const paths = {
   verificationOtp: '/verification-otp',
   resetPassword: '/reset-password',
   userMenu: '/user',
-  category: (id: string) => `/category/${id}`,
+  category: '/category/:categoryId',
   subCategories: '/subcategories',
-  subCategory: (id: string) => `/subCategory/${id}`,
-  product: (id: string) => `/product/${id}`,
+  subCategory: '/subCategory/:subCategoryId',
+  product: '/product/:id',
   cart: '/cart',
   checkout: '/checkout',
   success: '/success',
@@ -26,42 +27,35 @@ export const paths = {
   shipping: '/shipping-and-delivery',
   profile: '/dashboard/profile',
   myOrders: '/dashboard/myorders',
-  orderDetail: (id: string) => `/dashboard/orderdetail/${id}`,
+  orderDetail: '/dashboard/orderdetail/:orderId',
   address: '/dashboard/address',
   adminCategory: '/dashboard/category',
   adminSubCategory: '/dashboard/subcategory',
   adminUploadProduct: '/dashboard/upload-product',
   adminProduct: '/dashboard/product',
   adminOrders: '/dashboard/orders',
-  adminOrder: (id: string) => `/dashboard/orders/${id}`,
+  adminOrder: '/dashboard/orders/:orderId',
   adminOverview: '/dashboard/overview',
 } as const
 
-/** Route patterns in React Router syntax. */
+type RouteTable = typeof routeTable
+/** A page's address: the pattern itself, or a function of the one id the pattern names. */
+type Href<P extends string> = P extends `${string}:${string}` ? (id: string) => string : P
+
+export const paths = Object.fromEntries(
+  Object.entries(routeTable).map(([name, pattern]) => [
+    name,
+    pattern.includes(':') ? (id: string) => pattern.replace(/:[A-Za-z]+/, id) : pattern,
+  ]),
+) as { [K in keyof RouteTable]: Href<RouteTable[K]> }
+
+/**
+ * Route patterns the server answers with the app: the table's pages (dashboard pages through
+ * '/dashboard/*'), and the lower-case sub-category address some links use.
+ */
 export const routePatterns = [
-  '/',
-  '/search',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/verification-otp',
-  '/reset-password',
-  '/user',
-  '/category/:categoryId',
-  '/subcategories',
-  '/subCategory/:subCategoryId',
+  ...Object.values(routeTable).filter((pattern) => !pattern.startsWith('/dashboard/')),
   '/subcategory/:subCategoryId',
-  '/product/:id',
-  '/cart',
-  '/checkout',
-  '/success',
-  '/cancel',
-  '/careers',
-  '/become-a-seller',
-  '/returns-exchanges',
-  '/privacy-policy',
-  '/term-and-condition',
-  '/shipping-and-delivery',
   '/dashboard',
   '/dashboard/*',
 ] as const

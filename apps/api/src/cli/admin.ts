@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { ConfigError, loadConfig } from '../config.js'
 import { createDatabase } from '../db/index.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { createUsersService } from '../modules/users/service.js'
+import { ensureAdmin } from '../modules/users/service.js'
 
 const ArgsSchema = z.object({
   phone: MobileSchema,
@@ -41,7 +41,7 @@ async function main() {
   const database = createDatabase(config.database)
   try {
     await migrateToLatest(database.db)
-    const { created } = await createUsersService({ db: database.db }).ensureAdmin(parsed.data)
+    const { created } = await ensureAdmin(database.db, parsed.data)
     console.log(`Admin account ${parsed.data.phone} ${created ? 'created' : 'updated'}.`)
   } finally {
     await database.destroy()

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.js'
 
@@ -12,12 +12,19 @@ export type Db = Kysely<Database>
 export type DatabaseHandle = {
   db: Db
   kind: DatabaseConfig['kind']
+  /** Answers once the database answers a trivial query. */
+  ping: () => Promise<void>
   destroy: () => Promise<void>
 }
 
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const db = config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config)
-  return { db, kind: config.kind, destroy: () => db.destroy() }
+  return {
+    db,
+    kind: config.kind,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    destroy: () => db.destroy(),
+  }
 }
 
 function createSqlite(file: string): Db {

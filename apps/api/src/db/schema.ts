@@ -208,3 +208,4 @@ export type ProductUpdate = Updateable<ProductTable>
 export type AddressRow = Selectable<AddressTable>
 export type OrderRow = Selectable<OrderTable>
 export type OrderItemRow = Selectable<OrderItemTable>
+export type CartItemRow = Selectable<CartItemTable>

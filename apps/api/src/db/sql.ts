@@ -14,3 +14,7 @@ export function parseJson<T>(text: string, fallback: T): T {
 export const isUniqueViolation = (error: unknown) =>
   error instanceof Error &&
   ('code' in error ? ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(String(error.code)) : false)
+
+/** A LIKE pattern that finds `text` anywhere, lower-cased, with its own % _ \ escaped by \. */
+export const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,16 +1,8 @@
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'OUT_OF_STOCK'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'BAD_GATEWAY'
+import type { ErrorCode } from '@store/contract'
 
-/** An expected failure: its message is shown to the caller as it is. */
+export type { ErrorCode }
+
+/** An expected failure: its status, its stable code and its message go to the caller as they are. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -22,10 +14,28 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message)
-export const unauthorized = (message = 'Please Login') => new AppError(401, 'UNAUTHORIZED', message)
-export const forbidden = (message = 'Do not have permission') =>
-  new AppError(403, 'FORBIDDEN', message)
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
+  new AppError(400, code, message)
+export const unauthorized = (message = 'Please Login', code: ErrorCode = 'UNAUTHORIZED') =>
+  new AppError(401, code, message)
+export const forbidden = (message = 'Do not have permission', code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(403, code, message)
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message)
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message)
+
+/** The generic code of a status, for failures raised outside the store's own code. */
+export function codeOfStatus(statusCode: number): ErrorCode {
+  const codes: Record<number, ErrorCode> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+    502: 'BAD_GATEWAY',
+  }
+  return codes[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST')
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError } from '../lib/errors.js'
+import { AppError, type ErrorCode, codeOfStatus } from '../lib/errors.js'
 
 type Issue = { instancePath: string; message?: string | undefined }
 
@@ -14,19 +14,20 @@ function describeValidation(issues: Issue[], context: string): string {
   return message.startsWith(field) ? message : `${field}: ${message}`
 }
 
-const reply4xx = (statusCode: number, message: string) => ({
+const reply4xx = (statusCode: number, code: ErrorCode, message: string) => ({
   statusCode,
-  body: { success: false as const, error: true as const, message },
+  body: { success: false as const, error: true as const, code, message },
 })
 
 function classify(error: FastifyError | AppError | Error) {
-  if (error instanceof AppError) return reply4xx(error.statusCode, error.message)
+  if (error instanceof AppError) return reply4xx(error.statusCode, error.code, error.message)
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply4xx(400, describeValidation(error.validation, error.validationContext ?? 'request'))
+    const message = describeValidation(error.validation, error.validationContext ?? 'request')
+    return reply4xx(400, 'VALIDATION_FAILED', message)
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined
   if (statusCode && statusCode >= 400 && statusCode < 500)
-    return reply4xx(statusCode, error.message)
+    return reply4xx(statusCode, codeOfStatus(statusCode), error.message)
   return null
 }
 
@@ -47,6 +48,7 @@ export default fp(
       return reply.code(500).send({
         success: false,
         error: true,
+        code: 'INTERNAL_ERROR',
         message: 'Something went wrong, please try again later.',
       })
     })

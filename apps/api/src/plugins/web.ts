@@ -83,6 +83,7 @@ export default fp<Options>(
       return reply.code(404).send({
         success: false,
         error: true,
+        code: 'NOT_FOUND',
         message: `Route ${request.method} ${pathname} not found`,
       })
     })

@@ -71,13 +71,13 @@ export function createPasswordReset({
       const user = await users.findByEmail(email)
       const now = new Date()
       const open = user ? await repo.findOpenReset(db, user.id, now.toISOString()) : undefined
-      if (!user || !open) throw badRequest(OTP_INVALID)
+      if (!user || !open) throw badRequest(OTP_INVALID, 'OTP_INVALID')
       const expected = Buffer.from(open.otp_hash, 'hex')
       const given = Buffer.from(otpHash(user.id, otp), 'hex')
       if (!timingSafeEqual(expected, given)) {
         const spent = open.attempts + 1 >= MAX_WRONG_OTPS
         await repo.recordWrongOtp(db, open.id, spent ? now.toISOString() : null)
-        throw badRequest(OTP_INVALID)
+        throw badRequest(OTP_INVALID, 'OTP_INVALID')
       }
       const ticket = newOpaqueToken()
       await repo.issueTicket(db, open.id, {
@@ -92,7 +92,7 @@ export function createPasswordReset({
       const user = await users.findByEmail(body.email)
       const now = new Date().toISOString()
       if (!user || !(await repo.spendTicket(db, user.id, hashToken(body.resetToken), now))) {
-        throw badRequest(RESET_NEEDS_OTP)
+        throw badRequest(RESET_NEEDS_OTP, 'OTP_INVALID')
       }
       await users.setPassword(user.id, body.newPassword)
       await sessions.end(user.id)

@@ -38,22 +38,22 @@ export function createSessionService({
   return {
     async start(userId: number) {
       const version = await users.tokenVersion(userId)
-      if (version === null) throw unauthorized(SESSION_EXPIRED)
+      if (version === null) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED')
       return issue(userId, version)
     },
 
     async refresh(refreshToken: string) {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken))
-      if (!row) throw unauthorized(SESSION_EXPIRED)
+      if (!row) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED')
       const now = nowIso()
       if (row.revoked_at !== null || !(await repo.revokeRefreshToken(db, row.id, now))) {
         await repo.revokeFamily(db, row.family_id, now)
-        throw unauthorized(SESSION_EXPIRED)
+        throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED')
       }
-      if (row.expires_at <= now) throw unauthorized(SESSION_EXPIRED)
+      if (row.expires_at <= now) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED')
       const version = await users.tokenVersion(row.user_id)
       const identity = version === null ? null : await users.identify(row.user_id, version)
-      if (!identity) throw unauthorized(SESSION_EXPIRED)
+      if (!identity) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED')
       return issue(row.user_id, identity.version, row.family_id)
     },
 

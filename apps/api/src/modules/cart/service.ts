@@ -1,163 +1,116 @@
-import { type CartLine, DEFAULT_SIZE, LIMITS } from '@store/contract'
-import { sql } from 'kysely'
+import type { CartLine } from '@store/contract'
 import type { Db } from '../../db/index.js'
-import type { ProductRow } from '../../db/schema.js'
-import { nowIso, parseJson } from '../../db/sql.js'
-import { badRequest, conflict, notFound } from '../../lib/errors.js'
+import { nowIso } from '../../db/sql.js'
+import { inTransaction } from '../../db/transaction.js'
+import { notFound } from '../../lib/errors.js'
+import type { EventBus } from '../../lib/events.js'
 import { toRupees } from '../../lib/money.js'
+import {
+  type Inventory,
+  type ProductForSale,
+  assertQuantity,
+  assertSizeOffered,
+  lineCap,
+  offersSize,
+} from '../catalog/inventory.js'
+import * as repo from './repo.js'
 
 export type GuestLine = { productId: string; size: string; quantity: number }
 
-/** The most units one line may hold: what is left, and never more than the per-line cap. */
-const lineCap = (product: Pick<ProductRow, 'stock'>) => Math.min(product.stock, LIMITS.cartLineMax)
+const toCartLine = (
+  line: { id: number; quantity: number; size: string },
+  userId: number,
+  product: ProductForSale,
+): CartLine => ({
+  _id: String(line.id),
+  userId: String(userId),
+  quantity: line.quantity,
+  size: line.size,
+  productId: {
+    _id: String(product.id),
+    name: product.name,
+    image: product.images,
+    unit: product.unit,
+    price: toRupees(product.pricePaise),
+    discount: product.discount,
+    vendorId: product.vendorId,
+    stock: product.stock,
+    sizes: product.sizes,
+  },
+})
 
-/** A size must be one the product offers; a product without sizes takes only 'Free Size'. */
-function offersSize(product: Pick<ProductRow, 'sizes'>, size: string) {
-  const sizes = parseJson<string[]>(product.sizes, [])
-  return sizes.length > 0 ? sizes.includes(size) : size === DEFAULT_SIZE
-}
+/**
+ * The server's cart: one line per product and size, shown only while the product is live. Stock
+ * and size rules are the catalogue's; a deleted product's lines go with it.
+ */
+export function createCartService({
+  db,
+  inventory,
+  events,
+}: {
+  db: Db
+  inventory: Inventory
+  events: EventBus
+}) {
+  events.on('product.deleted', ({ productId }) => repo.deleteLinesOfProduct(db, productId))
 
-export function assertSizeOffered(product: Pick<ProductRow, 'sizes' | 'name'>, size: string) {
-  if (!offersSize(product, size))
-    throw badRequest(`size ${size} is not offered for ${product.name}`)
-}
-
-/** A product still on sale, or nothing. */
-const findLiveProduct = (db: Db, productId: number) =>
-  db
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', productId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-
-/** 'Out of stock' or 'Only N left', for a quantity the shelf cannot fill. */
-export function shortOfStock(product: Pick<ProductRow, 'stock' | 'name'>) {
-  return conflict(
-    product.stock === 0
-      ? `${product.name} is out of stock`
-      : `Only ${product.stock} left of ${product.name}`,
-    'OUT_OF_STOCK',
-  )
-}
-
-/** The server's cart: one line per product and size, shown only while the product is live. */
-export function createCartService({ db }: { db: Db }) {
   async function liveProduct(productId: number) {
-    const product = await findLiveProduct(db, productId)
+    const product = await inventory.liveProduct(productId)
     if (!product) throw notFound('Product not found')
     return product
   }
 
   async function ownLine(userId: number, lineId: number) {
-    const line = await db
-      .selectFrom('cart_items')
-      .selectAll()
-      .where('id', '=', lineId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
+    const line = await repo.findLine(db, userId, lineId)
     if (!line) throw notFound('Cart item not found')
     return line
   }
 
-  function checkQuantity(product: ProductRow, quantity: number) {
-    if (quantity > product.stock) throw shortOfStock(product)
-    if (quantity > LIMITS.cartLineMax) {
-      throw badRequest(`qty must be at most ${LIMITS.cartLineMax}`)
-    }
-  }
-
   return {
     async list(userId: number): Promise<CartLine[]> {
-      const rows = await db
-        .selectFrom('cart_items as c')
-        .innerJoin('products as p', 'p.id', 'c.product_id')
-        .where('c.user_id', '=', userId)
-        .where('p.deleted_at', 'is', null)
-        .select([
-          'c.id',
-          'c.quantity',
-          'c.size',
-          'p.id as product_id',
-          'p.name',
-          'p.images',
-          'p.unit',
-          'p.price_paise',
-          'p.discount',
-          'p.vendor_id',
-          'p.stock',
-          'p.sizes',
-        ])
-        .orderBy('c.id')
-        .execute()
-      return rows.map((row) => ({
-        _id: String(row.id),
-        userId: String(userId),
-        quantity: row.quantity,
-        size: row.size,
-        productId: {
-          _id: String(row.product_id),
-          name: row.name,
-          image: parseJson<string[]>(row.images, []),
-          unit: row.unit,
-          price: toRupees(row.price_paise),
-          discount: row.discount,
-          vendorId: row.vendor_id,
-          stock: row.stock,
-          sizes: parseJson<string[]>(row.sizes, []),
-        },
-      }))
+      const lines = await repo.listLines(db, userId)
+      const products = await inventory.liveProducts([...new Set(lines.map((l) => l.product_id))])
+      const byId = new Map(products.map((product) => [product.id, product]))
+      return lines.flatMap((line) => {
+        const product = byId.get(line.product_id)
+        return product ? [toCartLine(line, userId, product)] : []
+      })
     },
 
     /** One more unit of a product in a size: a new line, or the same line raised by one. */
     async add(userId: number, productId: number, size: string) {
       const product = await liveProduct(productId)
       assertSizeOffered(product, size)
-      const line = await db
-        .selectFrom('cart_items')
-        .select('quantity')
-        .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
-        .where('size', '=', size)
-        .executeTakeFirst()
-      checkQuantity(product, (line?.quantity ?? 0) + 1)
-      const now = nowIso()
-      await db
-        .insertInto('cart_items')
-        .values({
-          user_id: userId,
-          product_id: productId,
-          size,
-          quantity: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'product_id', 'size'])
-            .doUpdateSet({ quantity: sql`cart_items.quantity + 1`, updated_at: now }),
-        )
-        .execute()
+      const line = await repo.findLineFor(db, userId, productId, size)
+      assertQuantity(product, (line?.quantity ?? 0) + 1)
+      await repo.addOne(db, { userId, productId, size }, nowIso())
     },
 
     async setQuantity(userId: number, lineId: number, quantity: number) {
       const line = await ownLine(userId, lineId)
-      checkQuantity(await liveProduct(line.product_id), quantity)
-      await db
-        .updateTable('cart_items')
-        .set({ quantity, updated_at: nowIso() })
-        .where('id', '=', line.id)
-        .execute()
+      assertQuantity(await liveProduct(line.product_id), quantity)
+      await repo.setQuantity(db, line.id, quantity, nowIso())
     },
 
     async remove(userId: number, lineId: number) {
       const line = await ownLine(userId, lineId)
-      await db.deleteFrom('cart_items').where('id', '=', line.id).execute()
+      await repo.deleteLine(db, line.id)
     },
 
     async reset(userId: number) {
-      await db.deleteFrom('cart_items').where('user_id', '=', userId).execute()
+      await repo.deleteLinesOf(db, userId)
     },
+
+    /** Takes ordered lines out of the cart, in the order's own transaction. */
+    async removeOrdered(
+      trx: Db,
+      userId: number,
+      lines: Array<{ productId: number; size: string }>,
+    ) {
+      await repo.deleteLinesFor(trx, userId, lines)
+    },
+
+    lineIds: (userId: number) => repo.listLineIds(db, userId),
 
     /**
      * Adds a cart filled before login: quantities add up, capped at what is left. Lines whose
@@ -165,37 +118,20 @@ export function createCartService({ db }: { db: Db }) {
      * sells them.
      */
     async merge(userId: number, lines: GuestLine[]) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         for (const guest of lines) {
-          const product = await findLiveProduct(trx, Number(guest.productId))
+          const product = await inventory.liveProduct(Number(guest.productId), trx)
           if (!product || lineCap(product) === 0 || !offersSize(product, guest.size)) continue
-          const existing = await trx
-            .selectFrom('cart_items')
-            .select(['id', 'quantity'])
-            .where('user_id', '=', userId)
-            .where('product_id', '=', product.id)
-            .where('size', '=', guest.size)
-            .executeTakeFirst()
+          const existing = await repo.findLineFor(trx, userId, product.id, guest.size)
           const quantity = Math.min((existing?.quantity ?? 0) + guest.quantity, lineCap(product))
           const now = nowIso()
-          if (existing) {
-            await trx
-              .updateTable('cart_items')
-              .set({ quantity, updated_at: now })
-              .where('id', '=', existing.id)
-              .execute()
-          } else {
-            await trx
-              .insertInto('cart_items')
-              .values({
-                user_id: userId,
-                product_id: product.id,
-                size: guest.size,
-                quantity,
-                created_at: now,
-                updated_at: now,
-              })
-              .execute()
+          if (existing) await repo.setQuantity(trx, existing.id, quantity, now)
+          else {
+            await repo.insertLine(
+              trx,
+              { userId, productId: product.id, size: guest.size, quantity },
+              now,
+            )
           }
         }
       })

@@ -17,7 +17,6 @@ import {
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { done, errorReplies, ok } from '../../lib/http.js'
-import type { ResponseCache } from '../../lib/response-cache.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { receiveImage } from '../../lib/uploads.js'
 import { requireAdmin } from '../../plugins/auth.js'
@@ -29,21 +28,15 @@ const errors = errorReplies(400, 401, 403, 404, 409)
 
 type Options = {
   admin: CatalogAdmin
-  cache: ResponseCache
   storage: FileStorage
 }
 
 /** Catalogue changes: admins only, checked on the server for every call. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, cache, storage },
+  { admin, storage },
 ) => {
   app.addHook('preHandler', requireAdmin)
-  // Every change is seen by the shop at once: cached answers go before this one is sent.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 300 && !request.url.endsWith('/file/upload')) cache.invalidate()
-    return payload
-  })
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2 },
   })

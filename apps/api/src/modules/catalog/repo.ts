@@ -1,5 +1,14 @@
+import { type Insertable, type Updateable, sql } from 'kysely'
 import type { Db } from '../../db/index.js'
-import type { CategoryRow, ProductRow, SubCategoryRow } from '../../db/schema.js'
+import type {
+  CategoryRow,
+  CategoryTable,
+  NewProduct,
+  ProductRow,
+  ProductUpdate,
+  SubCategoryRow,
+  SubCategoryTable,
+} from '../../db/schema.js'
 
 export type RefRow = { owner_id: number; id: number; name: string }
 
@@ -79,6 +88,15 @@ export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductR
     .execute()
 }
 
+export async function findLiveProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
 export async function productCategoryRefs(db: Db, productIds: number[]): Promise<RefRow[]> {
   if (productIds.length === 0) return []
   return db
@@ -131,4 +149,183 @@ export async function countLiveProductsIn(
     .where('p.deleted_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+// Admin writes.
+
+type Kind = 'categories' | 'subcategories'
+
+/** Another category or sub-category with this name, ignoring case. */
+export async function findNamed(db: Db, kind: Kind, name: string, exceptId?: number) {
+  let query = db
+    .selectFrom(kind)
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
+  return query.executeTakeFirst()
+}
+
+/** Which of these ids exist. */
+export async function existingIds(db: Db, kind: Kind, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom(kind).select('id').where('id', 'in', ids).execute()
+  return rows.map((row) => row.id)
+}
+
+export async function deleteCatalogEntry(db: Db, kind: Kind, id: number) {
+  await db.deleteFrom(kind).where('id', '=', id).execute()
+}
+
+export async function insertCategory(db: Db, category: Insertable<CategoryTable>) {
+  return db.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow()
+}
+
+export async function updateCategory(db: Db, id: number, changes: Updateable<CategoryTable>) {
+  return db
+    .updateTable('categories')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function insertSubCategory(db: Db, subCategory: Insertable<SubCategoryTable>) {
+  const row = await db
+    .insertInto('subcategories')
+    .values(subCategory)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateSubCategory(db: Db, id: number, changes: Updateable<SubCategoryTable>) {
+  await db.updateTable('subcategories').set(changes).where('id', '=', id).execute()
+}
+
+/** Puts a sub-category in exactly these categories. */
+export async function setSubCategoryCategories(
+  db: Db,
+  subCategoryId: number,
+  categoryIds: number[],
+) {
+  await db
+    .deleteFrom('subcategory_categories')
+    .where('subcategory_id', '=', subCategoryId)
+    .execute()
+  await db
+    .insertInto('subcategory_categories')
+    .values(categoryIds.map((id) => ({ subcategory_id: subCategoryId, category_id: id })))
+    .execute()
+}
+
+/** Ids of the products linked to a category or sub-category. */
+export async function productIdsIn(db: Db, kind: Kind, id: number): Promise<number[]> {
+  const rows =
+    kind === 'categories'
+      ? await db
+          .selectFrom('product_categories')
+          .select('product_id')
+          .where('category_id', '=', id)
+          .execute()
+      : await db
+          .selectFrom('product_subcategories')
+          .select('product_id')
+          .where('subcategory_id', '=', id)
+          .execute()
+  return rows.map((row) => row.product_id)
+}
+
+export async function insertProduct(db: Db, product: NewProduct): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values(product)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Changes a live product; false when there is none with this id. */
+export async function updateLiveProduct(db: Db, id: number, changes: ProductUpdate) {
+  const result = await db
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Puts a product in exactly these categories and sub-categories. */
+export async function setProductLinks(
+  db: Db,
+  productId: number,
+  categoryIds: number[],
+  subCategoryIds: number[],
+) {
+  await db.deleteFrom('product_categories').where('product_id', '=', productId).execute()
+  await db.deleteFrom('product_subcategories').where('product_id', '=', productId).execute()
+  await db
+    .insertInto('product_categories')
+    .values(categoryIds.map((id) => ({ product_id: productId, category_id: id })))
+    .execute()
+  if (subCategoryIds.length > 0) {
+    await db
+      .insertInto('product_subcategories')
+      .values(subCategoryIds.map((id) => ({ product_id: productId, subcategory_id: id })))
+      .execute()
+  }
+}
+
+/** Takes a product out of the shop; false when there is no live product with this id. */
+export async function softDeleteProduct(db: Db, id: number, now: string) {
+  return updateLiveProduct(db, id, { deleted_at: now, updated_at: now })
+}
+
+// Stock.
+
+/** Takes `quantity` units off a live product's shelf, only if that many are left. */
+export async function takeStock(db: Db, productId: number, quantity: number, now: string) {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function returnStock(db: Db, productId: number, quantity: number, now: string) {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
+    .where('id', '=', productId)
+    .execute()
+}
+
+export async function findStock(db: Db, productId: number) {
+  return db
+    .selectFrom('products')
+    .select(['name', 'stock'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Live products with at most `maxStock` units left, fewest first. */
+export async function listLowStock(db: Db, maxStock: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock'])
+    .where('deleted_at', 'is', null)
+    .where('stock', '<=', maxStock)
+    .orderBy('stock')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Names of products, deleted ones included (past orders still name them). */
+export async function findProductNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute()
 }

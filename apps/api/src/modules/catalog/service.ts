@@ -149,6 +149,18 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       })
     },
 
+    /** Live products with at most `maxStock` units left, fewest first. */
+    async lowStock(maxStock: number, limit: number) {
+      const rows = await repo.listLowStock(db, maxStock, limit)
+      return rows.map((row) => ({ _id: String(row.id), name: row.name, stock: row.stock }))
+    },
+
+    /** Product names by id, deleted products included. */
+    async productNames(productIds: number[]): Promise<Map<number, string>> {
+      const rows = await repo.findProductNames(db, productIds)
+      return new Map(rows.map((row) => [row.id, row.name]))
+    },
+
     async sitemapEntries() {
       const [categories, subCategories, products] = await Promise.all([
         repo.listCategories(db),

@@ -1,5 +1,4 @@
 import { HealthSchema } from '@store/contract'
-import { sql } from 'kysely'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '../../db/index.js'
 
@@ -11,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     '/healthz',
     { schema: { tags: ['health'], response: { 200: HealthSchema } } },
     async () => {
-      await sql`select 1`.execute(database.db)
+      await database.ping()
       return {
         status: 'ok' as const,
         database: database.kind,

@@ -10,16 +10,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReplies, ok, paged } from '../../lib/http.js'
 import { callerOf, requireAdmin } from '../../plugins/auth.js'
-import type { Fulfilment } from './fulfilment.js'
+import type { OrderReports } from './reports.js'
+import type { OrderService } from './service.js'
+import type { StatusMoves } from './status-moves.js'
 
 const tags = ['orders admin']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
-type Options = { fulfilment: Fulfilment }
+type Options = { orders: OrderService; moves: StatusMoves; reports: OrderReports }
 
 /** Running the day's orders: admins only, checked on the server for every call. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fulfilment }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { orders, moves, reports },
+) => {
   app.addHook('preHandler', requireAdmin)
 
   app.get(
@@ -35,7 +40,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fu
       },
     },
     async ({ query }) => {
-      const { items, total } = await fulfilment.list(query)
+      const { items, total } = await reports.list(query)
       return paged(items, { page: query.page, limit: query.limit, total })
     },
   )
@@ -51,7 +56,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fu
       },
     },
     async ({ query }, reply) => {
-      const csv = await fulfilment.exportCsv(query)
+      const csv = await reports.exportCsv(query)
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -70,7 +75,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fu
         response: { 200: envelope(AdminOrderSchema), ...errors },
       },
     },
-    async ({ params }) => ok(await fulfilment.get(Number(params.orderId))),
+    async ({ params }) => ok(await orders.getForAdmin(Number(params.orderId))),
   )
 
   app.put(
@@ -88,7 +93,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fu
     },
     async (request) => {
       const id = Number(request.params.orderId)
-      const order = await fulfilment.move(id, request.body, callerOf(request))
+      const order = await moves.move(id, request.body, callerOf(request))
       return ok(order, `Order ${request.body.status}`)
     },
   )
@@ -96,6 +101,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { fu
   app.get(
     '/admin/overview',
     { schema: { tags, security, response: { 200: envelope(OverviewSchema), ...errors } } },
-    async () => ok(await fulfilment.overview()),
+    async () => ok(await reports.overview()),
   )
 }

@@ -8,11 +8,10 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ResponseCache } from '../../lib/response-cache.js'
 import { errorReplies, ok } from '../../lib/http.js'
 import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plugins/auth.js'
-import type { Fulfilment } from './fulfilment.js'
 import type { OrderService } from './service.js'
+import type { StatusMoves } from './status-moves.js'
 
 const tags = ['orders']
 const security = [{ bearer: [] }]
@@ -22,12 +21,9 @@ const IdempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
 
-type Options = { orders: OrderService; fulfilment: Fulfilment; cache: ResponseCache }
+type Options = { orders: OrderService; moves: StatusMoves }
 
-export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { orders, fulfilment, cache },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, moves }) => {
   app.addHook('preHandler', requireUser)
 
   app.post(
@@ -51,8 +47,6 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
         order,
         request.headers['idempotency-key'],
       )
-      // Stock changed: product pages and lists must show it.
-      if (placed.created) cache.invalidate()
       return reply
         .code(placed.created ? 201 : 200)
         .send(ok(placed.order, 'Order placed successfully'))
@@ -104,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const order = await fulfilment.move(
+      const order = await moves.move(
         Number(request.params.orderId),
         { status: 'Cancelled' },
         callerOf(request),

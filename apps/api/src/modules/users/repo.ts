@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { UserRow, UserTable } from '../../db/schema.js'
 
@@ -53,23 +53,27 @@ export async function bumpTokenVersion(db: Db, id: number) {
     .execute()
 }
 
-/** Ids of what belongs to the user, as the account's summary lists them. */
-export async function listUserLinks(db: Db, userId: number) {
-  const [addresses, cart, orders] = await Promise.all([
-    db
-      .selectFrom('addresses')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('is_active', '=', 1)
-      .execute(),
-    db.selectFrom('cart_items').select('id').where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .execute(),
-  ])
-  const ids = (rows: Array<{ id: number }>) => rows.map((row) => String(row.id))
-  return { addresses: ids(addresses), cart: ids(cart), orders: ids(orders) }
+export async function findContacts(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'mobile', 'email'])
+    .where('id', 'in', ids)
+    .execute()
+}
+
+/**
+ * Ids of the users whose mobile number or name contains `pattern` (a LIKE pattern, escaped with
+ * a backslash), as a subquery other modules' queries can filter on.
+ */
+export function idsMatching(db: Db, pattern: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('mobile', 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(name)`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    )
 }

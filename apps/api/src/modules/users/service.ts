@@ -2,8 +2,8 @@ import type { RegisterBody, Role, UpdateUserBody, UserDetails } from '@store/con
 import { hash, verify } from '@node-rs/argon2'
 import type { Db } from '../../db/index.js'
 import type { UserRow } from '../../db/schema.js'
-import { isUniqueViolation, nowIso } from '../../db/sql.js'
-import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.js'
+import { isUniqueViolation, likePattern, nowIso } from '../../db/sql.js'
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js'
 import * as repo from './repo.js'
 
 export const INVALID_LOGIN = 'Invalid mobile number or password'
@@ -16,10 +16,14 @@ export type Identity = { id: number; role: Role; version: number }
 
 const roleOf = (row: UserRow): Role => (row.role === 'ADMIN' ? 'ADMIN' : 'USER')
 
-export function toUserDetails(
-  row: UserRow,
-  links: Awaited<ReturnType<typeof repo.listUserLinks>>,
-): UserDetails {
+/** Ids of what else belongs to an account, as its summary lists them. */
+export type AccountLinks = { addresses: string[]; cart: string[]; orders: string[] }
+
+export type UserIdQuery = ReturnType<typeof repo.idsMatching>
+
+export type Contact = { id: number; name: string; mobile: string; email: string }
+
+export function toUserDetails(row: UserRow, links: AccountLinks): UserDetails {
   return {
     _id: String(row.id),
     name: row.name,
@@ -36,17 +40,63 @@ export function toUserDetails(
   }
 }
 
-export function createUsersService({ db }: { db: Db }) {
+/** Makes sure an admin account with this mobile number and password exists (creates or promotes). */
+export async function ensureAdmin(
+  db: Db,
+  admin: { phone: string; password: string; name?: string; email?: string },
+) {
+  const existing = await repo.findUserByMobile(db, admin.phone)
+  const now = nowIso()
+  const passwordHash = await hash(admin.password)
+  if (existing) {
+    await repo.updateUser(db, existing.id, {
+      role: 'ADMIN',
+      status: 'Active',
+      password_hash: passwordHash,
+      ...(admin.name ? { name: admin.name } : {}),
+      ...(admin.email ? { email: admin.email } : {}),
+      updated_at: now,
+    })
+    return { id: existing.id, created: false }
+  }
+  const row = await repo.insertUser(db, {
+    name: admin.name ?? 'Store Admin',
+    email: admin.email ?? `admin-${admin.phone}@kapdakart.in`,
+    mobile: admin.phone,
+    password_hash: passwordHash,
+    avatar: '',
+    verify_email: 0,
+    last_login_date: null,
+    status: 'Active',
+    role: 'ADMIN',
+    created_at: now,
+    updated_at: now,
+  })
+  return { id: row.id, created: true }
+}
+
+/**
+ * Accounts. The summary of an account lists its addresses, cart lines and orders, which other
+ * modules own: `links` asks them.
+ */
+export function createUsersService({
+  db,
+  links,
+}: {
+  db: Db
+  links: (userId: number) => Promise<AccountLinks>
+}) {
   async function assertAvailable(mobile: string, email: string, exceptId?: number) {
     const byMobile = await repo.findUserByMobile(db, mobile)
     if (byMobile && byMobile.id !== exceptId)
-      throw conflict('This mobile number is already registered')
+      throw conflict('This mobile number is already registered', 'ALREADY_REGISTERED')
     const byEmail = await repo.findUserByEmail(db, email)
-    if (byEmail && byEmail.id !== exceptId) throw conflict('This e-mail is already registered')
+    if (byEmail && byEmail.id !== exceptId)
+      throw conflict('This e-mail is already registered', 'ALREADY_REGISTERED')
   }
 
   async function details(row: UserRow) {
-    return toUserDetails(row, await repo.listUserLinks(db, row.id))
+    return toUserDetails(row, await links(row.id))
   }
 
   return {
@@ -69,7 +119,7 @@ export function createUsersService({ db }: { db: Db }) {
         })
       } catch (error) {
         if (isUniqueViolation(error))
-          throw conflict('This mobile number or e-mail is already registered')
+          throw conflict('This mobile number or e-mail is already registered', 'ALREADY_REGISTERED')
         throw error
       }
     },
@@ -80,8 +130,8 @@ export function createUsersService({ db }: { db: Db }) {
       const valid = await verify(row?.password_hash ?? (await ABSENT_USER_HASH), password).catch(
         () => false,
       )
-      if (!row || !valid) throw unauthorized(INVALID_LOGIN)
-      if (row.status !== 'Active') throw new AppError(403, 'FORBIDDEN', SUSPENDED)
+      if (!row || !valid) throw unauthorized(INVALID_LOGIN, 'INVALID_LOGIN')
+      if (row.status !== 'Active') throw forbidden(SUSPENDED, 'ACCOUNT_SUSPENDED')
       const now = nowIso()
       await repo.updateUser(db, row.id, { last_login_date: now, updated_at: now })
       return { ...row, last_login_date: now }
@@ -110,39 +160,13 @@ export function createUsersService({ db }: { db: Db }) {
 
     loginDetails: details,
 
-    /** Makes sure an admin account with this mobile number and password exists (creates or promotes). */
-    async ensureAdmin(admin: { phone: string; password: string; name?: string; email?: string }) {
-      const existing = await repo.findUserByMobile(db, admin.phone)
-      const now = nowIso()
-      const passwordHash = await hash(admin.password)
-      if (existing) {
-        await repo.updateUser(db, existing.id, {
-          role: 'ADMIN',
-          status: 'Active',
-          password_hash: passwordHash,
-          ...(admin.name ? { name: admin.name } : {}),
-          ...(admin.email ? { email: admin.email } : {}),
-          updated_at: now,
-        })
-        return { id: existing.id, created: false }
-      }
-      const row = await repo.insertUser(db, {
-        name: admin.name ?? 'Store Admin',
-        email: admin.email ?? `admin-${admin.phone}@kapdakart.in`,
-        mobile: admin.phone,
-        password_hash: passwordHash,
-        avatar: '',
-        verify_email: 0,
-        last_login_date: null,
-        status: 'Active',
-        role: 'ADMIN',
-        created_at: now,
-        updated_at: now,
-      })
-      return { id: row.id, created: true }
-    },
-
     findByMobile: (mobile: string) => repo.findUserByMobile(db, mobile),
+
+    /** Name, mobile and e-mail of each account that exists among `userIds`. */
+    contacts: (userIds: number[]): Promise<Contact[]> => repo.findContacts(db, userIds),
+
+    /** The ids of accounts whose mobile number or name contains `text`, as a subquery. */
+    idsMatching: (text: string) => repo.idsMatching(db, likePattern(text)),
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
     async setPassword(userId: number, password: string) {
@@ -171,7 +195,7 @@ export function createUsersService({ db }: { db: Db }) {
         })
       } catch (error) {
         if (isUniqueViolation(error))
-          throw conflict('This mobile number or e-mail is already registered')
+          throw conflict('This mobile number or e-mail is already registered', 'ALREADY_REGISTERED')
         throw error
       }
       return details({

@@ -1,0 +1,9 @@
+/** A CSV field, quoted when needed; a leading =, +, - or @ is defused so no cell runs a formula. */
+export function csvCell(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/** Rows as a CSV document with a byte order mark, so spreadsheets read it as UTF-8. */
+export const toCsv = (rows: string[][]) =>
+  `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`

@@ -1,0 +1,23 @@
+import { type AdminOrder, STORE_NAME, paths } from '@store/contract'
+import { type Mail, escapeHtml } from '../../lib/mail.js'
+
+/** The e-mail that tells a shopper their order moved on, with a link to the order's page. */
+export function orderStatusMail(order: AdminOrder, publicUrl: string): Mail {
+  const { customer } = order
+  const link = `${publicUrl}${paths.orderDetail(order._id)}`
+  const courier = order.courierName ?? 'our courier'
+  const tracking =
+    order.status === 'Shipped' && order.trackingUrl
+      ? `It is on its way with ${courier}. Track it here: ${order.trackingUrl}\n`
+      : ''
+  return {
+    to: customer.email,
+    subject: `${STORE_NAME} order ${order.orderId}: ${order.status}`,
+    text: `Hello ${customer.name},\n\nYour order ${order.orderId} is now ${order.status}.\n${tracking}See your order: ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.orderId}</strong> is now <strong>${order.status}</strong>.</p>${
+      tracking
+        ? `<p>It is on its way with ${escapeHtml(courier)}: <a href="${escapeHtml(order.trackingUrl ?? '')}">track your parcel</a>.</p>`
+        : ''
+    }<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+  }
+}

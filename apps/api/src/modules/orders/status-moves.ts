@@ -1,0 +1,90 @@
+import { ORDER_MOVES, type OrderStatus, type OrderStatusChange } from '@store/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/index.js'
+import { nowIso } from '../../db/sql.js'
+import { inTransaction } from '../../db/transaction.js'
+import { conflict, notFound } from '../../lib/errors.js'
+import type { Mailer } from '../../lib/mail.js'
+import type { Inventory } from '../catalog/inventory.js'
+import * as repo from './repo.js'
+import type { OrderService } from './service.js'
+import { orderStatusMail } from './status-mail.js'
+
+type Actor = { id: number; role: 'ADMIN' | 'USER' }
+
+/**
+ * Moves orders along Pending -> Confirmed -> Shipped -> Delivered (or to Cancelled from Pending
+ * or Confirmed), stamps each move in the history, returns stock on cancellation in the same
+ * transaction and e-mails the shopper. A move is a conditional update on the status it starts
+ * from, so of two moves racing on one order exactly one wins.
+ */
+export function createStatusMoves({
+  db,
+  orders,
+  inventory,
+  mailer,
+  publicUrl,
+  log,
+}: {
+  db: Db
+  orders: OrderService
+  inventory: Inventory
+  mailer: Mailer
+  publicUrl: string
+  log: FastifyBaseLogger
+}) {
+  return {
+    async move(orderId: number, change: OrderStatusChange, actor: Actor) {
+      const to = change.status
+      await inTransaction(db, async (trx) => {
+        const order = await repo.findOrder(trx, orderId)
+        if (!order || (actor.role !== 'ADMIN' && order.user_id !== actor.id)) {
+          throw notFound('Order not found')
+        }
+        const from = order.status as OrderStatus
+        if (actor.role !== 'ADMIN' && !(from === 'Pending' && to === 'Cancelled')) {
+          throw conflict('Only a pending order can be cancelled', 'ORDER_STATUS_CONFLICT')
+        }
+        if (!ORDER_MOVES[from]?.includes(to)) {
+          throw conflict(`An order that is ${from} cannot become ${to}`, 'ORDER_STATUS_CONFLICT')
+        }
+        const now = nowIso()
+        const moved = await repo.moveStatus(trx, orderId, from, {
+          status: to,
+          updated_at: now,
+          ...(to === 'Shipped'
+            ? { courier_name: change.courierName ?? null, tracking_url: change.trackingUrl ?? null }
+            : {}),
+        })
+        if (!moved) {
+          throw conflict(
+            'The order was changed meanwhile; reload it and try again',
+            'ORDER_STATUS_CONFLICT',
+          )
+        }
+        if (to === 'Cancelled') {
+          const items = await repo.listItems(trx, [orderId])
+          await inventory.release(
+            trx,
+            items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+          )
+        }
+        await repo.insertHistory(trx, {
+          order_id: orderId,
+          status: to,
+          note: change.note ?? null,
+          changed_by: actor.id,
+          created_at: now,
+        })
+      })
+      const order = await orders.getForAdmin(orderId)
+      // The move stands even if the mail cannot be sent now; the failure is logged for the shop.
+      await mailer
+        .send(orderStatusMail(order, publicUrl))
+        .catch((error: unknown) => log.error({ err: error, orderId }, 'order status e-mail failed'))
+      return order
+    },
+  }
+}
+
+export type StatusMoves = ReturnType<typeof createStatusMoves>

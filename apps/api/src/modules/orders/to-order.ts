@@ -1,0 +1,46 @@
+import { type Order, type OrderStatus, OrderStatusSchema, PAYMENT } from '@store/contract'
+import type { OrderItemRow, OrderRow } from '../../db/schema.js'
+import { toRupees } from '../../lib/money.js'
+import type { HistoryRow } from './repo.js'
+
+const statusOf = (value: string): OrderStatus => {
+  const parsed = OrderStatusSchema.safeParse(value)
+  return parsed.success ? parsed.data : 'Pending'
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
+  return {
+    _id: String(row.id),
+    orderId: row.order_number,
+    dateOrdered: row.created_at,
+    status: statusOf(row.status),
+    totalPrice: toRupees(row.total_paise),
+    orderItems: items.map((item) => ({
+      _id: String(item.id),
+      name: item.name,
+      quantity: item.quantity,
+      size: item.size,
+      price: toRupees(item.unit_price_paise),
+      mrp: toRupees(item.mrp_paise),
+      product: {
+        _id: String(item.product_id),
+        image: item.image ? [item.image] : [],
+        name: item.name,
+        vendor: item.vendor_id,
+        description: item.description,
+      },
+    })),
+    shippingAddress: row.shipping_address,
+    consigneename: row.consignee_name,
+    consigneephone: row.consignee_phone,
+    paymentMethod: row.payment_method,
+    courierName: row.courier_name,
+    trackingUrl: row.tracking_url,
+    history: history.map((entry) => ({
+      status: statusOf(entry.status),
+      at: entry.created_at,
+      note: entry.note,
+    })),
+    user: { _id: String(row.user_id), paymentCOD: row.payment_method === PAYMENT.cod },
+  }
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCategory, createProduct } from './factories.js'
+import { createTestApp, type TestApp } from './helpers.js'
+import { type Shopper, address, signInAdmin, signUpShopper } from './shop-helpers.js'
+
+// The catalogue answers from a short-lived cache; every stock or catalogue change must reach it
+// at once, and a deleted product must leave every cart.
+
+let t: TestApp
+let asha: Shopper
+let addressId = ''
+
+beforeAll(async () => {
+  t = await createTestApp()
+  asha = await signUpShopper(t, 'Asha')
+  addressId = (await asha.call('POST', '/addresss', address)).json().data._id
+})
+afterAll(async () => t.close())
+
+const shownStock = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` })).json().stock as number
+
+const cod = {
+  paymentMethod: 'Cash on Delivery',
+  paymentby: 'Cash on Delivery',
+}
+
+describe('catalogue answers follow every change', () => {
+  it('shows stock taken by an order and returned by its cancellation', async () => {
+    const product = await createProduct(t.db, { stock: 5 })
+    expect(await shownStock(product.id)).toBe(5)
+
+    const placed = await asha.call('POST', '/orders/NewOrder', {
+      ...cod,
+      addressid: addressId,
+      orderItems: [{ _id: String(product.id), quantity: 2, size: 'M' }],
+    })
+    expect(placed.statusCode).toBe(201)
+    expect(await shownStock(product.id)).toBe(3)
+
+    const cancelled = await asha.call('POST', `/orders/${placed.json().data._id}/cancel`)
+    expect(cancelled.statusCode).toBe(200)
+    expect(await shownStock(product.id)).toBe(5)
+  })
+
+  it('keeps the cached answer when an order is refused', async () => {
+    const product = await createProduct(t.db, { stock: 1 })
+    expect(await shownStock(product.id)).toBe(1)
+    const refused = await asha.call('POST', '/orders/NewOrder', {
+      ...cod,
+      addressid: addressId,
+      orderItems: [{ _id: String(product.id), quantity: 2, size: 'M' }],
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('OUT_OF_STOCK')
+    expect(await shownStock(product.id)).toBe(1)
+  })
+
+  it('takes a deleted product out of carts and of the account summary', async () => {
+    const admin = await signInAdmin(t)
+    const category = await createCategory(t.db)
+    const product = await createProduct(t.db, { categories: [category] })
+    const added = await asha.call('POST', '/cart/create', {
+      productId: String(product.id),
+      size: 'M',
+    })
+    const lineId = added.json().data.at(-1)._id as string
+    const summary = async () =>
+      (await asha.call('GET', `/users/${asha.userId}`)).json().data.shopping_cart as string[]
+    expect(await summary()).toContain(lineId)
+
+    const deleted = await admin.call('DELETE', '/product/delete-product', {
+      _id: String(product.id),
+    })
+    expect(deleted.statusCode).toBe(200)
+
+    expect((await asha.call('GET', '/cart/get')).json().data).toEqual([])
+    expect(await summary()).not.toContain(lineId)
+  })
+})

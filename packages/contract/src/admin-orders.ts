@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { PageQuerySchema, textLine } from './common.js'
+import { OrderSchema, OrderStatusSchema } from './orders.js'
+
+// Order fulfilment: status moves (admins, and a shopper's own cancellation), the admin order
+// list and its filters, and the sales overview.
+
+export const OrderStatusChangeBodySchema = z
+  .strictObject({
+    status: OrderStatusSchema,
+    courierName: textLine('courierName', 100).optional(),
+    trackingUrl: z
+      .url({ protocol: /^https?$/, error: 'trackingUrl must be a web address' })
+      .max(500, 'trackingUrl must be at most 500 characters')
+      .optional(),
+    note: textLine('note', 300).optional(),
+  })
+  .refine((body) => body.status !== 'Shipped' || (body.courierName && body.trackingUrl), {
+    message: 'courierName and trackingUrl are required to ship an order',
+    path: ['trackingUrl'],
+  })
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeBodySchema>
+
+const IsoDateSchema = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` })
+
+/** Filters of the admin order list and its CSV export; dates are days in India. */
+export const AdminOrderQuerySchema = PageQuerySchema.extend({
+  status: OrderStatusSchema.optional(),
+  from: IsoDateSchema('from').optional(),
+  to: IsoDateSchema('to').optional(),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'from must not be after to',
+  path: ['from'],
+})
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>
+
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+export const OverviewSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number() }),
+  month: z.object({ orders: z.number().int(), revenue: z.number() }),
+  byStatus: z.record(OrderStatusSchema, z.number().int()),
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+  bestSellers: z.array(z.object({ _id: z.string(), name: z.string(), units: z.number().int() })),
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int() })),
+})
+export type Overview = z.infer<typeof OverviewSchema>

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/**
+ * Stable codes in every error answer, next to the message. Clients branch on the code; the message
+ * is for people and may be reworded.
+ */
+export const ERROR_CODES = [
+  // Generic, one for each status the API answers.
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'BAD_GATEWAY',
+  // Outcomes a client acts on.
+  /** The request's input failed the contract's schema; the message names the field. */
+  'VALIDATION_FAILED',
+  /** Login with a wrong mobile number or password (never says which). */
+  'INVALID_LOGIN',
+  /** The account is suspended. */
+  'ACCOUNT_SUSPENDED',
+  /** The access or refresh token is no longer valid: log in again. */
+  'SESSION_EXPIRED',
+  /** The mobile number or e-mail belongs to another account. */
+  'ALREADY_REGISTERED',
+  /** The reset code is wrong or expired, or no code was verified before a reset. */
+  'OTP_INVALID',
+  /** Fewer units are left than asked for (the message says how many). */
+  'OUT_OF_STOCK',
+  /** The product is not sold in the chosen size. */
+  'SIZE_NOT_OFFERED',
+  /** The order's total is not the server's total: prices changed since the cart was shown. */
+  'PRICE_CHANGED',
+  /** The order cannot make that status move now. */
+  'ORDER_STATUS_CONFLICT',
+  /** A category or sub-category of that name exists already. */
+  'NAME_TAKEN',
+  /** A category or sub-category still holds live products. */
+  'IN_USE',
+] as const
+export const ErrorCodeSchema = z.enum(ERROR_CODES)
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.literal(true),
+  code: ErrorCodeSchema,
+  message: z.string(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>

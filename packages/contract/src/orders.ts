@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { SizeSchema, QuantitySchema } from './cart.js'
+import { IdSchema, textLine } from './common.js'
+import { DEFAULT_SIZE, LIMITS, MESSAGES, PAYMENT } from './constants.js'
+
+// Cash on Delivery orders, as the shopper places and sees them.
+
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatusSchema>
+
+/** The moves an order may make from each status; anything else is refused. */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+}
+
+export const NewOrderBodySchema = z.strictObject({
+  orderItems: z
+    .array(
+      z.strictObject({
+        _id: IdSchema,
+        quantity: QuantitySchema,
+        size: SizeSchema.default(DEFAULT_SIZE),
+        // What the shopper saw; the server charges its own prices.
+        price: z.number().nonnegative().optional(),
+        name: z.string().max(500).optional(),
+        vendorId: z.string().max(100).nullable().optional(),
+      }),
+    )
+    .min(1, MESSAGES.cartEmpty)
+    .max(LIMITS.cartLinesMax, `orderItems must be at most ${LIMITS.cartLinesMax}`),
+  userId: IdSchema.optional(),
+  addressid: IdSchema,
+  paymentMethod: z.literal(PAYMENT.cod, 'paymentMethod must be Cash on Delivery'),
+  paymentby: z.literal(PAYMENT.cod, 'paymentby must be Cash on Delivery'),
+  paymentGatwayTransactionNo: z.literal(PAYMENT.noTransaction).default(PAYMENT.noTransaction),
+  paymentGatwayTransactionStatus: z.literal('Pending').default('Pending'),
+  deliveryPartnerInstruction: z
+    .array(textLine('deliveryPartnerInstruction', 200))
+    .max(5)
+    .default([]),
+  /** The total the shopper was shown, in rupees; refused when it is not the server's total. */
+  totalPrice: z.number().nonnegative().optional(),
+})
+export type NewOrderBody = z.input<typeof NewOrderBodySchema>
+export type NewOrder = z.infer<typeof NewOrderBodySchema>
+
+export const OrderItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  size: z.string(),
+  price: z.number(),
+  /** The unit price before discount, for the struck-through total. */
+  mrp: z.number(),
+  product: z.object({
+    _id: z.string(),
+    image: z.array(z.string()),
+    name: z.string(),
+    vendor: z.string().nullable(),
+    description: z.string(),
+  }),
+})
+
+export const OrderHistoryEntrySchema = z.object({
+  status: OrderStatusSchema,
+  at: z.string(),
+  note: z.string().nullable(),
+})
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  dateOrdered: z.string(),
+  status: OrderStatusSchema,
+  totalPrice: z.number(),
+  orderItems: z.array(OrderItemSchema),
+  shippingAddress: z.string(),
+  consigneename: z.string(),
+  consigneephone: z.string(),
+  paymentMethod: z.string(),
+  courierName: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  history: z.array(OrderHistoryEntrySchema),
+  user: z.object({ _id: z.string(), paymentCOD: z.boolean() }),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+/** SPEC's client reads a user's orders from `orders`. */
+export const OrdersResponseSchema = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+  orders: z.array(OrderSchema),
+})
+
+export const OrderIdParamsSchema = z.object({ orderId: IdSchema })
