@@ -109,7 +109,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     logOtps: config.env === 'development',
   })
-  const { windowSeconds, loginFailures, otpRequests, otpChecks } = config.rateLimits
+  const {
+    windowSeconds,
+    loginFailures,
+    otpRequests,
+    otpChecks,
+    writesPerMinute,
+    notFoundPerMinute,
+  } = config.rateLimits
   const limiterPair = (points: number) => ({
     subject: createAttemptLimiter({ points, windowSeconds }),
     ip: createAttemptLimiter({ points: points * 10, windowSeconds }),
@@ -121,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   await app.register(errorHandler)
-  await app.register(security)
+  await app.register(security, { writesPerMinute, notFoundPerMinute })
   await app.register(auth, { tokens, users })
   await app.register(swagger)
   await app.register(healthRoutes, { database })

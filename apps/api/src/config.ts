@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   RATE_LIMIT_OTP_REQUESTS: z.coerce.number().int().min(1).max(1000).default(3),
   RATE_LIMIT_OTP_CHECKS: z.coerce.number().int().min(1).max(1000).default(10),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 })
 
 export type Config = Readonly<{
@@ -58,6 +60,9 @@ export type Config = Readonly<{
     loginFailures: number
     otpRequests: number
     otpChecks: number
+    /** Per IP address and minute: changes of any kind, and API calls or pages that do not exist. */
+    writesPerMinute: number
+    notFoundPerMinute: number
   }
 }>
 
@@ -107,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       otpRequests: e.RATE_LIMIT_OTP_REQUESTS,
       otpChecks: e.RATE_LIMIT_OTP_CHECKS,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      notFoundPerMinute: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     },
   })
 }

@@ -38,6 +38,3 @@ export function createMailer({
     },
   }
 }
-
-/** Text made safe to place in an HTML mail body. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,50 +1,67 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import helmet from 'helmet'
+import { AppError } from '../lib/errors.js'
 
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-}
+type Options = { writesPerMinute: number; notFoundPerMinute: number }
 
-/** Helmet's headers, worked out once: they are the same for every answer. */
-function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {}
-  const response = {
-    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const tooManyRequests = (_request: unknown, { after }: { after: string }) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${after}.`)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for the not-found handler: a ceiling per IP address on addresses that miss. */
+    notFoundLimit: ReturnType<FastifyInstance['rateLimit']>
   }
-  helmet(HELMET_OPTIONS)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    () => undefined,
-  )
-  return headers
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    const headers = securityHeaders()
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers)
+/**
+ * Security headers, compression, no-store on API answers, and per-IP ceilings: on changes of any
+ * kind (a flood of writes from one address) and on addresses that do not exist (URL scanning).
+ * Logins and reset codes have their own, tighter, attempt limits.
+ */
+export default fp<Options>(
+  async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
     })
     // JSON and text shrink to a fifth over slow mobile networks; images are already compressed.
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+
+    // Only routes that change something carry the write ceiling, so reads pay nothing for it.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat()
+      if (methods.some((method) => WRITE_METHODS.has(method))) {
+        route.config = {
+          ...route.config,
+          rateLimit: { max: writesPerMinute, timeWindow: 60_000, groupId: 'writes' },
+        }
+      }
+    })
+    await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests })
+    app.decorate(
+      'notFoundLimit',
+      app.rateLimit({ max: notFoundPerMinute, timeWindow: 60_000, groupId: 'not-found' }),
+    )
+
     // Personal data and tokens must never sit in a shared or browser cache.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

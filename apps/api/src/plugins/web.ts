@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { isAppPath } from '@store/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { escapeHtml } from '../lib/html.js'
 
 export type PageHead = { title: string; description: string; status?: 404 }
 
@@ -13,8 +14,6 @@ type Options = {
   /** Title and description of a page, written into the app's HTML for crawlers and link previews. */
   describePage?: (pathname: string) => Promise<PageHead | null>
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function withHead(html: string, head: PageHead): string {
   return html
@@ -77,6 +76,7 @@ export default fp<Options>(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
+      if (!wantsPage || !isAppPath(pathname)) await app.notFoundLimit(request, reply)
       if (indexHtml && wantsPage && !pathname.startsWith('/api/')) {
         return sendApp(pathname, reply, indexHtml)
       }
@@ -88,5 +88,5 @@ export default fp<Options>(
       })
     })
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['security'] },
 )

@@ -1,5 +1,6 @@
 import { type AdminOrder, STORE_NAME, paths } from '@store/contract'
-import { type Mail, escapeHtml } from '../../lib/mail.js'
+import { escapeHtml } from '../../lib/html.js'
+import type { Mail } from '../../lib/mail.js'
 
 /** The e-mail that tells a shopper their order moved on, with a link to the order's page. */
 export function orderStatusMail(order: AdminOrder, publicUrl: string): Mail {
