@@ -49,8 +49,7 @@ describe('request ceilings per IP address', () => {
     const missing = () =>
       t.app.inject({ method: 'GET', url: '/wp-login.php', remoteAddress: '10.9.9.9' })
     expect(await statuses(3, missing)).toEqual([404, 404, 429])
-    const page = () =>
-      t.app.inject({ method: 'GET', url: '/cart', remoteAddress: '10.9.9.9' })
+    const page = () => t.app.inject({ method: 'GET', url: '/cart', remoteAddress: '10.9.9.9' })
     expect(await statuses(4, page)).toEqual([200, 200, 200, 200])
   })
 })
