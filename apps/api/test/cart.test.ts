@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, signUpShopper } from './shop-helpers.js'
+import { type Shopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
 let asha: Shopper
