@@ -32,9 +32,9 @@ type Fixtures = {
   /**
    * Logs in through the API and keeps the session in the page's browser where the web app keeps
    * it, replacing that browser's storage; the page opens the shop signed in from its next
-   * navigation. Answers the tokens for API calls.
+   * navigation. Answers the headers that make API calls as that user.
    */
-  login: (page: Page, account: Account) => Promise<{ token: string; userId: string }>
+  login: (page: Page, account: Account) => Promise<{ headers: { authorization: string } }>
   /** The mails the server sent to an address, oldest first. */
   mailsTo: (to: string) => Mail[]
   /** The code in the newest mail to an address. */
@@ -107,7 +107,7 @@ export const test = base.extend<Fixtures>({
           },
         ],
       })
-      return { token: answer.token, userId: answer.data.userId }
+      return { headers: { authorization: `Bearer ${answer.token}` } }
     })
   },
 

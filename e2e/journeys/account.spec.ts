@@ -97,11 +97,11 @@ test("an ordinary user gets 'Do not have permission' on admin pages and 403 from
   registerShopper,
   login,
 }) => {
-  const { token } = await login(page, await registerShopper())
+  const { headers } = await login(page, await registerShopper())
   await page.goto('/dashboard/category')
   await expect(page.getByText('Do not have permission')).toBeVisible()
   const admin = await request.delete('/api/v1/category/delete', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { _id: '1' },
   })
   expect(admin.status()).toBe(403)

@@ -1,7 +1,5 @@
 import { expect, test } from '../fixtures.js'
 
-const authed = (token: string) => ({ authorization: `Bearer ${token}` })
-
 test('the shop confirms, ships and delivers an order; the shopper follows it and cancels another', async ({
   browser,
   request,
@@ -24,7 +22,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
     data: Array<{ _id: string; image: string }>
   }
   const created = await request.post('/api/v1/product/create', {
-    headers: authed(owner.token),
+    headers: owner.headers,
     data: {
       name: `Chikankari Kurta ${n}`,
       description: 'Hand embroidered Lucknowi kurta.',
@@ -39,7 +37,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   const product = ((await created.json()) as { data: { _id: string } }).data
   const address = (await (
     await request.post('/api/v1/addresss', {
-      headers: authed(buyer.token),
+      headers: buyer.headers,
       data: {
         name: '7 Hazratganj',
         city: 'Lucknow',
@@ -54,7 +52,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
     (
       (await (
         await request.post('/api/v1/orders/NewOrder', {
-          headers: authed(buyer.token),
+          headers: buyer.headers,
           data: {
             orderItems: [{ _id: product._id, quantity }],
             addressid: address.data._id,
@@ -130,7 +128,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   await expect(best.getByText(`Chikankari Kurta ${n}`)).toBeVisible()
   await expect(best.locator('li', { hasText: `Chikankari Kurta ${n}` })).toContainText('9 sold')
   const overview = (await (
-    await request.get('/api/v1/admin/overview', { headers: authed(owner.token) })
+    await request.get('/api/v1/admin/overview', { headers: owner.headers })
   ).json()) as { data: { today: { revenue: number }; byStatus: Record<string, number> } }
   expect(overview.data.today.revenue).toBeGreaterThanOrEqual(9000)
   expect(overview.data.byStatus.Delivered).toBeGreaterThanOrEqual(1)
