@@ -1,33 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.js'
 import avatarPng from './fixtures/avatar.js'
 
-const outbox = path.resolve(import.meta.dirname, '..', '..', '.e2e-data', 'outbox')
-
-/** The code in the newest mail to an address in the server's outbox. */
-function latestOtp(to: string): string {
-  const mails = readdirSync(outbox)
-    .sort()
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; text: string },
-    )
-    .filter((mail) => mail.to === to)
-  return /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? ''
-}
-
-function uniqueShopper(project: string) {
-  const n = `${Date.now()}`.slice(-7) + (project === 'phone' ? '1' : '2')
-  return {
-    name: 'Asha Verma',
-    email: `asha.${n}@example.in`,
-    phone: `9${n.padStart(9, '0').slice(-9)}`,
-    password: 'first password 1',
-  }
-}
-
-async function login(page: Page, phone: string, password: string) {
+/** The login form itself is under test in this journey. */
+async function logInWithTheForm(page: Page, phone: string, password: string) {
   await page.goto('/login')
   const submit = page.getByRole('button', { name: 'Login' })
   await page.getByLabel('Mobile number').fill(phone)
@@ -51,8 +27,10 @@ async function logOut(page: Page, phone: boolean) {
 
 test('register, log out, log in, reset the password by e-mail OTP, edit the profile and the avatar', async ({
   page,
+  newShopper,
+  latestOtp,
 }, info) => {
-  const shopper = uniqueShopper(info.project.name)
+  const shopper = newShopper()
   const onPhone = info.project.name === 'phone'
 
   await page.goto('/register')
@@ -68,7 +46,7 @@ test('register, log out, log in, reset the password by e-mail OTP, edit the prof
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/\/login$/)
 
-  await login(page, shopper.phone, shopper.password)
+  await logInWithTheForm(page, shopper.phone, shopper.password)
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toMatch(/^\d+$/)
   await logOut(page, onPhone)
 
@@ -99,7 +77,7 @@ test('register, log out, log in, reset the password by e-mail OTP, edit the prof
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page).toHaveURL(/\/login$/)
 
-  await login(page, shopper.phone, 'second password 2')
+  await logInWithTheForm(page, shopper.phone, 'second password 2')
   await page.goto('/dashboard/profile')
   await page.getByLabel('Name').fill('Asha V. Verma')
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -116,20 +94,14 @@ test('register, log out, log in, reset the password by e-mail OTP, edit the prof
 test("an ordinary user gets 'Do not have permission' on admin pages and 403 from an admin API call", async ({
   page,
   request,
-}, info) => {
-  const shopper = uniqueShopper(`${info.project.name}-x`)
-  await request.post('/api/v1/auth/register', {
-    data: { ...shopper, confirmPassword: shopper.password },
-  })
-  await login(page, shopper.phone, shopper.password)
+  registerShopper,
+  login,
+}) => {
+  const { headers } = await login(page, await registerShopper())
   await page.goto('/dashboard/category')
   await expect(page.getByText('Do not have permission')).toBeVisible()
-  const token = await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: string }
-    return (JSON.parse(root.user ?? '{}') as { token?: string }).token ?? ''
-  })
   const admin = await request.delete('/api/v1/category/delete', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { _id: '1' },
   })
   expect(admin.status()).toBe(403)

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { adminPassword, adminPhone } from './fixtures/admin.js'
+import { expect, test } from '../fixtures.js'
 
 const picture = async (name: string, colour: string) => ({
   name,
@@ -10,23 +9,17 @@ const picture = async (name: string, colour: string) => ({
     .toBuffer(),
 })
 
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Mobile number').fill(adminPhone)
-  await page.getByLabel('Password').fill(adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
-
 test('an admin adds a category, a sub-category and a product, the shop shows it, then edits and deletes it', async ({
   page,
   request,
+  admin,
+  login,
 }, info) => {
   const tag = `${info.project.name === 'phone' ? 'P' : 'D'}${`${Date.now()}`.slice(-5)}`
   const category = `Festive ${tag}`
   const subCategory = `Nehru Jackets ${tag}`
   const product = `Linen Nehru Jacket ${tag}`
-  await loginAsAdmin(page)
+  await login(page, admin)
 
   // Category: the upload waits for a name; the card appears after Add Category.
   await page.goto('/dashboard/category')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures.js'
 
 test('a shopper goes from home to a category, a sub-category and a product', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from '../fixtures.js'
 
 type Product = {
   _id: string
@@ -27,27 +28,13 @@ async function sizedProduct(request: APIRequestContext, page: number): Promise<P
   return found
 }
 
-async function registerShopper(request: APIRequestContext, project: string) {
-  const n = `${Date.now()}`.slice(-7) + (project === 'phone' ? '3' : '4')
-  const shopper = {
-    name: 'Meera Iyer',
-    email: `meera.${n}@example.in`,
-    phone: `8${n.padStart(9, '0').slice(-9)}`,
-    password: 'checkout password 1',
-  }
-  const res = await request.post('/api/v1/auth/register', {
-    data: { ...shopper, confirmPassword: shopper.password },
-  })
-  expect(res.ok()).toBe(true)
-  return shopper
-}
-
 test('a guest fills a cart, logs in at Proceed, adds an address and pays on delivery', async ({
   page,
   request,
+  registerShopper,
 }, info) => {
   const onPhone = info.project.name === 'phone'
-  const shopper = await registerShopper(request, info.project.name)
+  const shopper = await registerShopper('Meera Iyer')
   const product = await sizedProduct(request, onPhone ? 3 : 4)
   const [first, second] = product.sizes as [string, string]
   const unit = Math.round((product.price * (100 - product.discount)) / 100)

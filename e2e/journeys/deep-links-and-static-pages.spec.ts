@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures.js'
 
 test('a product link opened directly and reloaded shows the product', async ({ page, request }) => {
   const list = await request.get('/api/v1/products?page=1&limit=1')

@@ -1,68 +1,28 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { adminPassword, adminPhone } from './fixtures/admin.js'
-
-const outbox = path.resolve(import.meta.dirname, '..', '..', '.e2e-data', 'outbox')
-const mailSubjects = (to: string) =>
-  readdirSync(outbox)
-    .sort()
-    .map(
-      (name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as Record<string, string>,
-    )
-    .filter((mail) => mail.to === to)
-    .map((mail) => `${mail.subject}\n${mail.text}`)
-
-type Api = { token: string; userId: string }
-
-async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<Api> {
-  const answer = (await (
-    await request.post('/api/v1/auth/login', { data: { phone, password } })
-  ).json()) as { token: string; data: { userId: string } }
-  return { token: answer.token, userId: answer.data.userId }
-}
-
-async function uiLogin(
-  browser: Browser,
-  phone: string,
-  password: string,
-  viewport: { width: number; height: number },
-) {
-  const page = await (await browser.newContext({ viewport })).newPage()
-  await page.goto('/login')
-  await page.getByLabel('Mobile number').fill(phone)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  return page
-}
-
-const authed = (token: string) => ({ authorization: `Bearer ${token}` })
+import { expect, test } from '../fixtures.js'
 
 test('the shop confirms, ships and delivers an order; the shopper follows it and cancels another', async ({
   browser,
   request,
+  admin,
+  registerShopper,
+  login,
+  mailsTo,
 }, info) => {
   const viewport = info.project.use.viewport ?? { width: 1366, height: 900 }
   const n = `${Date.now()}`.slice(-7) + (info.project.name === 'phone' ? '5' : '6')
-  const shopper = {
-    name: 'Farah Khan',
-    email: `farah.${n}@example.in`,
-    phone: `7${n.padStart(9, '0').slice(-9)}`,
-    password: 'fulfilment password 1',
-  }
-  await request.post('/api/v1/auth/register', {
-    data: { ...shopper, confirmPassword: shopper.password },
-  })
-  const buyer = await apiLogin(request, shopper.phone, shopper.password)
-  const admin = await apiLogin(request, adminPhone, adminPassword)
+  const shopper = await registerShopper('Farah Khan')
+  // The shop and the shopper each in a browser of their own.
+  const shop = await (await browser.newContext({ viewport })).newPage()
+  const owner = await login(shop, admin)
+  const page = await (await browser.newContext({ viewport })).newPage()
+  const buyer = await login(page, shopper)
 
   // A product of this journey's own, so the overview can be checked against it.
   const categories = (await (await request.get('/api/v1/categories')).json()) as {
     data: Array<{ _id: string; image: string }>
   }
   const created = await request.post('/api/v1/product/create', {
-    headers: authed(admin.token),
+    headers: owner.headers,
     data: {
       name: `Chikankari Kurta ${n}`,
       description: 'Hand embroidered Lucknowi kurta.',
@@ -77,7 +37,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   const product = ((await created.json()) as { data: { _id: string } }).data
   const address = (await (
     await request.post('/api/v1/addresss', {
-      headers: authed(buyer.token),
+      headers: buyer.headers,
       data: {
         name: '7 Hazratganj',
         city: 'Lucknow',
@@ -92,7 +52,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
     (
       (await (
         await request.post('/api/v1/orders/NewOrder', {
-          headers: authed(buyer.token),
+          headers: buyer.headers,
           data: {
             orderItems: [{ _id: product._id, quantity }],
             addressid: address.data._id,
@@ -111,7 +71,6 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   expect(await stock()).toBe(10)
 
   // The admin finds the order, confirms, ships with a tracking link and delivers it.
-  const shop: Page = await uiLogin(browser, adminPhone, adminPassword, viewport)
   await shop.goto('/dashboard/orders')
   await shop.getByPlaceholder('Order no, mobile or name').fill(shopper.phone)
   await expect(shop.getByRole('link', { name: first.orderId })).toBeVisible()
@@ -132,7 +91,6 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   await expect(shop.getByRole('group', { name: 'Order actions' })).toHaveCount(0)
 
   // The shopper sees the timeline, the tracking link and the green Delivered badge.
-  const page = await uiLogin(browser, shopper.phone, shopper.password, viewport)
   await page.goto(`/dashboard/orderdetail/${first._id}`)
   const history = page.getByRole('list', { name: 'Status history' })
   for (const status of ['Pending', 'Confirmed', 'Shipped', 'Delivered']) {
@@ -144,7 +102,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   )
   await expect(page.getByText('Delivered', { exact: true }).first()).toHaveClass(/bg-green-100/)
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
-  const mails = mailSubjects(shopper.email)
+  const mails = mailsTo(shopper.email).map((mail) => `${mail.subject}\n${mail.text}`)
   for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
     expect(mails.some((m) => m.startsWith(`KapdaKart order ${first.orderId}: ${status}`))).toBe(
       true,
@@ -170,7 +128,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   await expect(best.getByText(`Chikankari Kurta ${n}`)).toBeVisible()
   await expect(best.locator('li', { hasText: `Chikankari Kurta ${n}` })).toContainText('9 sold')
   const overview = (await (
-    await request.get('/api/v1/admin/overview', { headers: authed(admin.token) })
+    await request.get('/api/v1/admin/overview', { headers: owner.headers })
   ).json()) as { data: { today: { revenue: number }; byStatus: Record<string, number> } }
   expect(overview.data.today.revenue).toBeGreaterThanOrEqual(9000)
   expect(overview.data.byStatus.Delivered).toBeGreaterThanOrEqual(1)

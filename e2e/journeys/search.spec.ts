@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures.js'
 
 test('a shopper types, sees suggestions, opens the results and scrolls for more', async ({
   page,

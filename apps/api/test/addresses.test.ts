@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { address } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, address, signUpShopper } from './shop-helpers.js'
+import { type Shopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
 let asha: Shopper

@@ -1,53 +1,19 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newAccount } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
+import { callAs, registerShopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
-let seq = 0
+let call: ReturnType<typeof callAs>
 
 beforeAll(async () => {
   t = await createTestApp()
+  call = callAs(t)
 })
 afterAll(async () => t.close())
 
 type Json = Record<string, unknown>
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  })
-
-function newShopper() {
-  seq++
-  const phone = `98765${String(10000 + seq).slice(-5)}`
-  return {
-    name: `Asha ${seq}`,
-    email: `asha${seq}@example.in`,
-    phone,
-    password: 'correct horse battery',
-    confirmPassword: 'correct horse battery',
-  }
-}
-
-async function registerAndLogin() {
-  const shopper = newShopper()
-  expect((await call('POST', '/auth/register', shopper)).statusCode).toBe(201)
-  const login = await call('POST', '/auth/login', {
-    phone: shopper.phone,
-    password: shopper.password,
-    userType: 'user',
-  })
-  expect(login.statusCode).toBe(200)
-  const body = login.json()
-  return {
-    shopper,
-    token: body.token as string,
-    refreshToken: body.refreshToken as string,
-    userId: body.data.userId as string,
-  }
-}
 
 const userCount = async () =>
   Number(
@@ -61,7 +27,7 @@ const userCount = async () =>
 
 describe('register', () => {
   it('creates an account and never stores the password itself', async () => {
-    const shopper = newShopper()
+    const shopper = newAccount()
     const res = await call('POST', '/auth/register', shopper)
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({
@@ -81,7 +47,7 @@ describe('register', () => {
   it("answers 'password and confirm password must be same' on a mismatch", async () => {
     const before = await userCount()
     const res = await call('POST', '/auth/register', {
-      ...newShopper(),
+      ...newAccount(),
       confirmPassword: 'something else',
     })
     expect(res.statusCode).toBe(400)
@@ -90,13 +56,12 @@ describe('register', () => {
   })
 
   it('refuses a mobile number or e-mail already registered with 409', async () => {
-    const shopper = newShopper()
-    await call('POST', '/auth/register', shopper)
-    const again = await call('POST', '/auth/register', { ...newShopper(), phone: shopper.phone })
+    const shopper = await registerShopper(t)
+    const again = await call('POST', '/auth/register', { ...newAccount(), phone: shopper.phone })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This mobile number is already registered')
     const sameEmail = await call('POST', '/auth/register', {
-      ...newShopper(),
+      ...newAccount(),
       email: shopper.email.toUpperCase(),
     })
     expect(sameEmail.statusCode).toBe(409)
@@ -121,7 +86,7 @@ describe('register', () => {
     ['a role field', { role: 'ADMIN' }, 'role'],
   ])('answers 400 for %s and stores nothing', async (_case, change, field) => {
     const before = await userCount()
-    const res = await call('POST', '/auth/register', { ...newShopper(), ...change })
+    const res = await call('POST', '/auth/register', { ...newAccount(), ...change })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toContain(field)
     expect(await userCount()).toBe(before)
@@ -130,8 +95,7 @@ describe('register', () => {
 
 describe('login', () => {
   it('answers the token, the refresh token, the mobile and the account data', async () => {
-    const shopper = newShopper()
-    await call('POST', '/auth/register', shopper)
+    const shopper = await registerShopper(t)
     const res = await call('POST', '/auth/login', {
       phone: shopper.phone,
       password: shopper.password,
@@ -157,8 +121,7 @@ describe('login', () => {
   })
 
   it('gives the same 401 for an unknown number and a wrong password', async () => {
-    const shopper = newShopper()
-    await call('POST', '/auth/register', shopper)
+    const shopper = await registerShopper(t)
     const wrong = await call('POST', '/auth/login', {
       phone: shopper.phone,
       password: 'wrong password',
@@ -173,8 +136,7 @@ describe('login', () => {
   })
 
   it('refuses a suspended account', async () => {
-    const shopper = newShopper()
-    await call('POST', '/auth/register', shopper)
+    const shopper = await registerShopper(t)
     await t.db
       .updateTable('users')
       .set({ status: 'Suspended' })
@@ -190,7 +152,7 @@ describe('login', () => {
 
 describe('tokens and sessions', () => {
   it('rotates the refresh token; the old one stops working and its reuse ends the family', async () => {
-    const { refreshToken } = await registerAndLogin()
+    const { refreshToken } = await signUpShopper(t)
     const first = await call('POST', '/user/refresh-token', { refreshToken })
     expect(first.statusCode).toBe(200)
     const rotated = first.json().data.refreshToken as string
@@ -204,17 +166,17 @@ describe('tokens and sessions', () => {
   })
 
   it('logs out: the access token and the refresh token stop working', async () => {
-    const { token, refreshToken, userId } = await registerAndLogin()
-    expect((await call('GET', `/users/${userId}`, undefined, token)).statusCode).toBe(200)
-    const out = await call('GET', '/user/logout', undefined, token)
+    const { refreshToken, userId, call: callAsShopper } = await signUpShopper(t)
+    expect((await callAsShopper('GET', `/users/${userId}`)).statusCode).toBe(200)
+    const out = await callAsShopper('GET', '/user/logout')
     expect(out.statusCode).toBe(200)
     expect(out.json().message).toBe('Logout Successfully')
-    expect((await call('GET', `/users/${userId}`, undefined, token)).statusCode).toBe(401)
+    expect((await callAsShopper('GET', `/users/${userId}`)).statusCode).toBe(401)
     expect((await call('POST', '/user/refresh-token', { refreshToken })).statusCode).toBe(401)
   })
 
   it('refuses forged, expired, alg-none and refresh tokens as access tokens', async () => {
-    const { token, refreshToken, userId } = await registerAndLogin()
+    const { token, refreshToken, userId } = await signUpShopper(t)
     const [header, payload] = token.split('.')
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Json
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
@@ -226,7 +188,7 @@ describe('tokens and sessions', () => {
       .sign(new TextEncoder().encode(t.config.jwtSecret))
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${token.split('.')[2]}`
     for (const bad of [none, otherKey, expired, tampered, refreshToken, 'garbage']) {
-      const res = await call('GET', `/users/${userId}`, undefined, bad)
+      const res = await callAs(t, bad)('GET', `/users/${userId}`)
       expect(res.statusCode).toBe(401)
     }
   })
@@ -234,73 +196,70 @@ describe('tokens and sessions', () => {
 
 describe('account details', () => {
   it("reads and updates one's own account", async () => {
-    const { token, userId, shopper } = await registerAndLogin()
-    const details = await call('GET', `/users/${userId}`, undefined, token)
-    expect(details.json().data).toMatchObject({ _id: userId, mobile: shopper.phone, role: 'USER' })
-    const update = await call(
-      'PUT',
-      '/auth/update-user',
-      { name: 'Asha Verma', email: 'asha.v@example.in', mobile: shopper.phone, userId },
-      token,
-    )
+    const shopper = await signUpShopper(t)
+    const details = await shopper.call('GET', `/users/${shopper.userId}`)
+    expect(details.json().data).toMatchObject({
+      _id: shopper.userId,
+      mobile: shopper.phone,
+      role: 'USER',
+    })
+    const update = await shopper.call('PUT', '/auth/update-user', {
+      name: 'Asha Verma',
+      email: 'asha.v@example.in',
+      mobile: shopper.phone,
+      userId: shopper.userId,
+    })
     expect(update.statusCode).toBe(200)
     expect(update.json().data).toMatchObject({ name: 'Asha Verma', email: 'asha.v@example.in' })
   })
 
   it("refuses another user's id in the path or the payload, and changes nothing", async () => {
-    const me = await registerAndLogin()
-    const other = await registerAndLogin()
-    expect((await call('GET', `/users/${other.userId}`, undefined, me.token)).statusCode).toBe(403)
-    const res = await call(
-      'PUT',
-      '/auth/update-user',
-      { name: 'Hacked', email: 'h@example.in', mobile: other.shopper.phone, userId: other.userId },
-      me.token,
-    )
+    const me = await signUpShopper(t)
+    const other = await signUpShopper(t, 'Ravi')
+    expect((await me.call('GET', `/users/${other.userId}`)).statusCode).toBe(403)
+    const res = await me.call('PUT', '/auth/update-user', {
+      name: 'Hacked',
+      email: 'h@example.in',
+      mobile: other.phone,
+      userId: other.userId,
+    })
     expect(res.statusCode).toBe(403)
     const row = await t.db
       .selectFrom('users')
       .select('name')
       .where('id', '=', Number(other.userId))
       .executeTakeFirstOrThrow()
-    expect(row.name).toBe(other.shopper.name)
+    expect(row.name).toBe(other.name)
   })
 
   it('refuses a mobile number that belongs to someone else', async () => {
-    const me = await registerAndLogin()
-    const other = await registerAndLogin()
-    const res = await call(
-      'PUT',
-      '/auth/update-user',
-      { name: 'Me', email: me.shopper.email, mobile: other.shopper.phone, userId: me.userId },
-      me.token,
-    )
+    const me = await signUpShopper(t)
+    const other = await signUpShopper(t)
+    const res = await me.call('PUT', '/auth/update-user', {
+      name: 'Me',
+      email: me.email,
+      mobile: other.phone,
+      userId: me.userId,
+    })
     expect(res.statusCode).toBe(409)
   })
 
   it('lets an admin read any account, and ignores a role field in updates', async () => {
-    const admin = await registerAndLogin()
+    const admin = await signUpShopper(t)
     await t.db
       .updateTable('users')
       .set({ role: 'ADMIN' })
       .where('id', '=', Number(admin.userId))
       .execute()
-    const other = await registerAndLogin()
-    expect((await call('GET', `/users/${other.userId}`, undefined, admin.token)).statusCode).toBe(
-      200,
-    )
-    const escalate = await call(
-      'PUT',
-      '/auth/update-user',
-      {
-        name: 'X',
-        email: other.shopper.email,
-        mobile: other.shopper.phone,
-        userId: other.userId,
-        role: 'ADMIN',
-      },
-      other.token,
-    )
+    const other = await signUpShopper(t)
+    expect((await admin.call('GET', `/users/${other.userId}`)).statusCode).toBe(200)
+    const escalate = await other.call('PUT', '/auth/update-user', {
+      name: 'X',
+      email: other.email,
+      mobile: other.phone,
+      userId: other.userId,
+      role: 'ADMIN',
+    })
     expect(escalate.statusCode).toBe(400)
   })
 

@@ -1,46 +1,26 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers.js'
-import { multipart } from './multipart.js'
+import { createTestApp, multipart, type TestApp } from './helpers.js'
+import { type Shopper, callAs, signUpShopper } from './sign-in.js'
 
 let t: TestApp
-let token = ''
-let userId = ''
+let kavya: Shopper
 
 beforeAll(async () => {
   t = await createTestApp()
-  const account = {
-    name: 'Kavya',
-    email: 'kavya@example.in',
-    phone: '9833333333',
-    password: 'kavya password',
-    confirmPassword: 'kavya password',
-  }
-  await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: account })
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { phone: account.phone, password: account.password },
-  })
-  token = login.json().token
-  userId = login.json().data.userId
+  kavya = await signUpShopper(t, 'Kavya')
 })
 afterAll(async () => t.close())
 
 const upload = (form: ReturnType<typeof multipart>, auth = true) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user/upload-avatar',
-    payload: form.payload,
-    headers: { ...form.headers, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
-  })
+  (auth ? kavya.call : callAs(t))('PUT', '/user/upload-avatar', form.payload, form.headers)
 
 const storedAvatar = async () =>
   (
     await t.db
       .selectFrom('users')
       .select('avatar')
-      .where('id', '=', Number(userId))
+      .where('id', '=', Number(kavya.userId))
       .executeTakeFirstOrThrow()
   ).avatar
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, signUpShopper } from './shop-helpers.js'
+import { type Shopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
 let asha: Shopper
@@ -128,11 +128,7 @@ describe('cart', () => {
     expect(
       (await asha.call('DELETE', '/cart/reset-cart', { userId: ravi.userId })).statusCode,
     ).toBe(403)
-    const header = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cart/get',
-      headers: { authorization: `Bearer ${asha.token}`, userid: ravi.userId },
-    })
+    const header = await asha.call('GET', '/cart/get', undefined, { userid: ravi.userId })
     expect(header.statusCode).toBe(403)
     expect(await storedLines(ravi.userId)).toEqual([
       { product_id: product.id, size: 'Free Size', quantity: 1 },

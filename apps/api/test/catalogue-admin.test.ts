@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProduct } from './factories.js'
-import { createTestApp, type TestApp } from './helpers.js'
-import { multipart } from './multipart.js'
-import { type Shopper, address, signInAdmin, signUpShopper } from './shop-helpers.js'
+import { address, createProduct } from './factories.js'
+import { createTestApp, multipart, type TestApp } from './helpers.js'
+import { type Admin, type Shopper, callAs, signInAdmin, signUpShopper } from './sign-in.js'
 
 let t: TestApp
-let admin: Awaited<ReturnType<typeof signInAdmin>>
+let admin: Admin
 let shopper: Shopper
 let image = ''
 let image2 = ''
@@ -19,12 +18,7 @@ const png = (colour: string, width = 40, height = 40) =>
     .toBuffer()
 
 const upload = (form: ReturnType<typeof multipart>, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/file/upload',
-    payload: form.payload,
-    headers: { ...form.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  })
+  callAs(t, token)('POST', '/file/upload', form.payload, form.headers)
 
 const count = async (table: 'categories' | 'subcategories' | 'products') =>
   Number(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCategory, createProduct } from './factories.js'
+import { address, createCategory, createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, address, signInAdmin, signUpShopper } from './shop-helpers.js'
+import { type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
 
 // The catalogue answers from a short-lived cache; every stock or catalogue change must reach it
 // at once, and a deleted product must leave every cart.

@@ -1,46 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureAdmin } from '../src/modules/users/service.js'
 import { createCategory, createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
+import { type Admin, type Shopper, callAs, signInAdmin, signUpShopper } from './sign-in.js'
 
 let t: TestApp
-let adminToken = ''
-let shopperToken = ''
-
-const loginToken = async (phone: string, password: string) =>
-  (
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, password } })
-  ).json().token as string
+let admin: Admin
+let shopper: Shopper
 
 beforeAll(async () => {
   t = await createTestApp()
-  await ensureAdmin(t.db, {
-    phone: '9911111111',
-    password: 'owner password',
-  })
-  adminToken = await loginToken('9911111111', 'owner password')
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      name: 'Shopper',
-      email: 's@example.in',
-      phone: '9922222222',
-      password: 'shopper password',
-      confirmPassword: 'shopper password',
-    },
-  })
-  shopperToken = await loginToken('9922222222', 'shopper password')
+  admin = await signInAdmin(t)
+  shopper = await signUpShopper(t, 'Shopper')
 })
 afterAll(async () => t.close())
 
 const remove = (id: unknown, token?: string) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: '/api/v1/category/delete',
-    payload: { _id: id },
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  })
+  callAs(t, token)('DELETE', '/category/delete', { _id: id })
 const storedNames = async () =>
   (await t.db.selectFrom('categories').select('name').execute()).map((row) => row.name)
 const listedNames = async () =>
@@ -54,7 +29,7 @@ describe('DELETE /category/delete', () => {
   it('answers 401 to anonymous callers and 403 to shoppers, and deletes nothing', async () => {
     const category = await createCategory(t.db, 'Festive')
     expect((await remove(String(category.id))).statusCode).toBe(401)
-    const res = await remove(String(category.id), shopperToken)
+    const res = await remove(String(category.id), shopper.token)
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe('Do not have permission')
     expect(await storedNames()).toContain('Festive')
@@ -64,7 +39,7 @@ describe('DELETE /category/delete', () => {
     const category = await createCategory(t.db, 'Men')
     await createProduct(t.db, { categories: [category] })
     await createProduct(t.db, { categories: [category] })
-    const res = await remove(String(category.id), adminToken)
+    const res = await remove(String(category.id), admin.token)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toContain('used by 2 products')
     expect(await storedNames()).toContain('Men')
@@ -72,7 +47,7 @@ describe('DELETE /category/delete', () => {
 
   it('deletes an unused category, and the shop stops listing it at once', async () => {
     const category = await createCategory(t.db, 'Seasonal')
-    const res = await remove(String(category.id), adminToken)
+    const res = await remove(String(category.id), admin.token)
     expect(res.statusCode).toBe(200)
     expect(await storedNames()).not.toContain('Seasonal')
     const listed = await listedNames()
@@ -81,8 +56,8 @@ describe('DELETE /category/delete', () => {
   })
 
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {
-    expect((await remove('777777', adminToken)).statusCode).toBe(404)
-    const bad = await remove({ $ne: null }, adminToken)
+    expect((await remove('777777', admin.token)).statusCode).toBe(404)
+    const bad = await remove({ $ne: null }, admin.token)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('_id')
   })

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, signInAdmin, signUpShopper } from './shop-helpers.js'
+import { type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
 
 // Every error answer carries a stable code from the contract next to its message.
 

@@ -1,9 +1,25 @@
 import type { Db } from '../src/db/index.js'
-import { nowIso } from '../src/db/sql.js'
 import { createSearchEngine } from '../src/modules/search/service.js'
 
 let sequence = 0
 const unique = (prefix: string) => `${prefix} ${++sequence}`
+const nowIso = () => new Date().toISOString()
+
+/** A register body with a mobile number and e-mail no other account in this file has. */
+export function newAccount(name = 'Asha') {
+  const phone = `98${String(++sequence).padStart(8, '0')}`
+  const password = 'shopper password'
+  return { name, email: `shopper.${phone}@example.in`, phone, password, confirmPassword: password }
+}
+
+export const address = {
+  name: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  zip: '411001',
+  phone: '9876543210',
+}
 
 export async function createCategory(db: Db, name = unique('Category')) {
   const now = nowIso()

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -75,4 +75,28 @@ async function createTestDatabase(
       await client.end()
     },
   }
+}
+
+type Mail = { to: string; subject: string; text: string; html: string }
+
+/** The mails the test app sent to an address, oldest first, read from its outbox. */
+export function mailsTo(t: TestApp, to: string) {
+  const dir = t.config.mail.outboxDir
+  return readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Mail)
+    .filter((mail) => mail.to === to)
+}
+
+/** A multipart/form-data body with one file, for inject(). */
+export function multipart(field: string, filename: string, bytes: Buffer, type = 'image/png') {
+  const boundary = '----store-test-boundary'
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProduct } from './factories.js'
-import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, address, signInAdmin, signUpShopper } from './shop-helpers.js'
+import { address, createProduct } from './factories.js'
+import { createTestApp, mailsTo, type TestApp } from './helpers.js'
+import { type Admin, type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
 
 let t: TestApp
-let admin: Awaited<ReturnType<typeof signInAdmin>>
+let admin: Admin
 let asha: Shopper
 let ravi: Shopper
 let ashaAddress = ''
@@ -50,15 +48,6 @@ const shipping = {
   trackingUrl: 'https://track.example.in/AWB123',
 }
 
-/** Mails in the outbox to an address, oldest first. */
-function mailsTo(email: string) {
-  const dir = t.config.mail.outboxDir
-  return readdirSync(dir)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>)
-    .filter((mail) => mail.to === email)
-}
-
 describe('order moves', () => {
   it('goes Pending -> Confirmed -> Shipped -> Delivered, stamped, and mails the shopper each time', async () => {
     const { order } = await placeOrder()
@@ -83,9 +72,7 @@ describe('order moves', () => {
       stamps.slice(1).every((s) => s.changed_by !== null && String(s.changed_by) !== asha.userId),
     ).toBe(true)
 
-    const mails = mailsTo(`${asha.phone}@example.in`).filter((m) =>
-      m.subject?.includes(order.orderId),
-    )
+    const mails = mailsTo(t, asha.email).filter((m) => m.subject.includes(order.orderId))
     expect(mails.map((m) => m.subject)).toEqual([
       `KapdaKart order ${order.orderId}: Confirmed`,
       `KapdaKart order ${order.orderId}: Shipped`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProduct } from './factories.js'
+import { address, createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
-import { type Shopper, address, signUpShopper } from './shop-helpers.js'
+import { type Shopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
 let asha: Shopper
@@ -32,18 +32,18 @@ const order = (
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/NewOrder',
-    headers: { authorization: `Bearer ${shopper.token}`, ...headers },
-    payload: {
+  shopper.call(
+    'POST',
+    '/orders/NewOrder',
+    {
       ...cod,
       orderItems: items,
       userId: shopper.userId,
       addressid: shopper === asha ? ashaAddress : raviAddress,
       ...extra,
     },
-  })
+    headers,
+  )
 
 const stockOf = async (id: number) =>
   (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow())
@@ -223,11 +223,8 @@ describe('POST /orders/NewOrder', () => {
       expect(res.statusCode, message).toBe(status)
       expect(res.json().message).toContain(message)
     }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders/NewOrder',
-      headers: { authorization: `Bearer ${asha.token}`, 'content-type': 'application/json' },
-      payload: '{"orderItems": [',
+    const malformed = await asha.call('POST', '/orders/NewOrder', '{"orderItems": [', {
+      'content-type': 'application/json',
     })
     expect(malformed.statusCode).toBe(400)
     const anonymous = await t.app.inject({
@@ -254,15 +251,10 @@ describe('POST /orders/NewOrder', () => {
       Array.from({ length: 200 }, (_, i) => {
         const n = i % shoppers.length
         const shopper = shoppers[n] as Shopper
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/v1/orders/NewOrder',
-          headers: { authorization: `Bearer ${shopper.token}` },
-          payload: {
-            ...cod,
-            orderItems: [{ _id: String(product.id), quantity: 1 }],
-            addressid: addresses[n],
-          },
+        return shopper.call('POST', '/orders/NewOrder', {
+          ...cod,
+          orderItems: [{ _id: String(product.id), quantity: 1 }],
+          addressid: addresses[n],
         })
       }),
     )

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './helpers.js'
+import { createTestApp, mailsTo, type TestApp } from './helpers.js'
+import { registerShopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
-let seq = 0
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_OTP_REQUESTS: '100', RATE_LIMIT_OTP_CHECKS: '100' } })
@@ -17,39 +16,17 @@ const put = (url: string, payload: Json) =>
 const post = (url: string, payload: Json) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload })
 
-async function newAccount() {
-  seq++
-  const account = {
-    name: `Ravi ${seq}`,
-    email: `ravi${seq}@example.in`,
-    phone: `97000${String(10000 + seq).slice(-5)}`,
-    password: 'old password 123',
-    confirmPassword: 'old password 123',
-  }
-  expect((await post('/auth/register', account)).statusCode).toBe(201)
-  return account
-}
-
-/** The newest mail to an address in the outbox, and the 6-digit code in it. */
+/** The 6-digit code in the newest mail to an address. */
 function lastOtp(to: string): string {
-  const dir = t.config.mail.outboxDir
-  const mails = readdirSync(dir)
-    .sort()
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string },
-    )
-    .filter((mail) => mail.to === to)
-  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1]
+  const code = /\b(\d{6})\b/.exec(mailsTo(t, to).at(-1)?.text ?? '')?.[1]
   expect(code).toBeDefined()
   return code ?? ''
 }
 
 describe('password reset', () => {
   it('goes e-mail -> OTP -> new password -> login, and ends old sessions', async () => {
-    const account = await newAccount()
-    const login = await post('/auth/login', { phone: account.phone, password: account.password })
-    const oldRefresh = login.json().refreshToken as string
+    const account = await signUpShopper(t, 'Ravi')
+    const oldRefresh = account.refreshToken
 
     const asked = await put(`/auth/forget-password/${account.phone}`, { email: account.email })
     expect(asked.statusCode).toBe(200)
@@ -95,7 +72,7 @@ describe('password reset', () => {
   })
 
   it('answers the same whether or not the account exists, and mails only the stored address', async () => {
-    const account = await newAccount()
+    const account = await registerShopper(t, 'Ravi')
     const before = readdirSync(t.config.mail.outboxDir).length
     const unknown = await put('/auth/forget-password/6999999999', { email: 'nobody@example.in' })
     const wrongEmail = await put(`/auth/forget-password/${account.phone}`, {
@@ -108,7 +85,7 @@ describe('password reset', () => {
   })
 
   it('voids the code after five wrong tries', async () => {
-    const account = await newAccount()
+    const account = await registerShopper(t, 'Ravi')
     await put(`/auth/forget-password/${account.phone}`, { email: account.email })
     const otp = lastOtp(account.email)
     const wrong = otp === '000000' ? '111111' : '000000'
@@ -124,7 +101,7 @@ describe('password reset', () => {
   })
 
   it('accepts only the newest code', async () => {
-    const account = await newAccount()
+    const account = await registerShopper(t, 'Ravi')
     await put(`/auth/forget-password/${account.phone}`, { email: account.email })
     const first = lastOtp(account.email)
     await put(`/auth/forget-password/${account.phone}`, { email: account.email })
@@ -156,7 +133,7 @@ describe('password reset', () => {
   })
 
   it('refuses a reset without a verified ticket, and changes nothing', async () => {
-    const account = await newAccount()
+    const account = await registerShopper(t, 'Ravi')
     const res = await put('/user/reset-password', {
       email: account.email,
       newPassword: 'sneaky password',
@@ -170,8 +147,8 @@ describe('password reset', () => {
   })
 
   it("refuses another account's ticket", async () => {
-    const victim = await newAccount()
-    const attacker = await newAccount()
+    const victim = await registerShopper(t, 'Ravi')
+    const attacker = await registerShopper(t, 'Ravi')
     await put(`/auth/forget-password/${attacker.phone}`, { email: attacker.email })
     const verified = await put('/user/verify-forgot-password-otp', {
       otp: lastOtp(attacker.email),

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, test as base } from '@playwright/test'
+import { adminPassword, adminPhone } from './journeys/fixtures/admin.js'
+
+export { expect }
+
+export type Account = { phone: string; password: string }
+export type Shopper = Account & { name: string; email: string }
+export type Mail = { to: string; subject: string; text: string; html: string }
+
+type LoginAnswer = {
+  token: string
+  refreshToken: string
+  user: string
+  data: { userId: string; name: string; email: string; avatar: string; userType: string }
+}
+
+// The journeys' server runs with DATA_DIR=.e2e-data (playwright.config.ts) and writes each mail
+// there as a JSON file.
+const outbox = path.resolve(import.meta.dirname, '..', '.e2e-data', 'outbox')
+
+let shoppersMade = 0
+
+type Fixtures = {
+  /** The shop owner's account, made an admin when the journeys' server starts. */
+  admin: Account
+  /** Details for a new shopper that no other journey in this run uses; registers nothing. */
+  newShopper: (name?: string) => Shopper
+  /** Registers a new shopper through the API. */
+  registerShopper: (name?: string) => Promise<Shopper>
+  /**
+   * Logs in through the API and keeps the session in the page's browser where the web app keeps
+   * it, replacing that browser's storage; the page opens the shop signed in from its next
+   * navigation. Answers the headers that make API calls as that user.
+   */
+  login: (page: Page, account: Account) => Promise<{ headers: { authorization: string } }>
+  /** The mails the server sent to an address, oldest first. */
+  mailsTo: (to: string) => Mail[]
+  /** The code in the newest mail to an address. */
+  latestOtp: (to: string) => string
+}
+
+export const test = base.extend<Fixtures>({
+  admin: { phone: adminPhone, password: adminPassword },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  newShopper: async ({}, use, testInfo) => {
+    await use((name = 'Asha Verma') => {
+      // The time, the worker's slot and a count keep parallel workers' numbers apart.
+      const digits = [
+        String(Date.now() % 1_000_000).padStart(6, '0'),
+        testInfo.parallelIndex % 10,
+        String(++shoppersMade % 100).padStart(2, '0'),
+      ].join('')
+      const firstName = (name.split(' ')[0] ?? 'shopper').toLowerCase()
+      return {
+        name,
+        email: `${firstName}.${digits}@example.in`,
+        phone: `8${digits}`,
+        password: 'shopper password 1',
+      }
+    })
+  },
+
+  registerShopper: async ({ request, newShopper }, use) => {
+    await use(async (name) => {
+      const shopper = newShopper(name)
+      const res = await request.post('/api/v1/auth/register', {
+        data: { ...shopper, confirmPassword: shopper.password },
+      })
+      expect(res.status(), `registering ${shopper.phone}`).toBe(201)
+      return shopper
+    })
+  },
+
+  login: async ({ request, baseURL }, use) => {
+    await use(async (page, { phone, password }) => {
+      const res = await request.post('/api/v1/auth/login', { data: { phone, password } })
+      expect(res.status(), `logging in ${phone}`).toBe(200)
+      const answer = (await res.json()) as LoginAnswer
+      // What the login page stores (features/account/use-session.ts): the user slice, persisted
+      // by redux-persist under 'persist:root', and the user id on its own.
+      const user = {
+        _id: answer.data.userId,
+        name: answer.data.name,
+        email: answer.data.email,
+        avatar: answer.data.avatar,
+        mobile: answer.user,
+        role: answer.data.userType,
+        token: answer.token,
+        refreshToken: answer.refreshToken,
+      }
+      const root = {
+        user: JSON.stringify(user),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }
+      await page.context().setStorageState({
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(baseURL ?? '').origin,
+            localStorage: [
+              { name: 'persist:root', value: JSON.stringify(root) },
+              { name: 'userId', value: answer.data.userId },
+            ],
+          },
+        ],
+      })
+      return { headers: { authorization: `Bearer ${answer.token}` } }
+    })
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  mailsTo: async ({}, use) => {
+    await use((to) =>
+      readdirSync(outbox)
+        .sort()
+        .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as Mail)
+        .filter((mail) => mail.to === to),
+    )
+  },
+
+  latestOtp: async ({ mailsTo }, use) => {
+    await use((to) => /\b(\d{6})\b/.exec(mailsTo(to).at(-1)?.text ?? '')?.[1] ?? '')
+  },
+})
