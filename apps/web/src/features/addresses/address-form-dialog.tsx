@@ -10,7 +10,7 @@ import {
 } from '@store/contract'
 import { useAppSelector } from '@/app/hooks'
 import { Modal } from '@/components/modal'
-import { Field, inputClass, submitClass } from '@/features/account/auth-card'
+import { Field, inputClass, SubmitButton } from '@/components/form'
 import { notify } from '@/lib/toast'
 import { createAddress, reverseGeocode, updateAddress } from './api'
 
@@ -149,9 +149,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: Props) {
             className={inputClass}
           />
         </Field>
-        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
-          {formState.isSubmitting ? MESSAGES.loading : 'Submit'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting}>Submit</SubmitButton>
       </form>
     </Modal>
   )

@@ -7,7 +7,7 @@ import {
   type Ref,
 } from '@store/contract'
 import { Modal } from '@/components/modal'
-import { inputClass } from '@/features/account/auth-card'
+import { Field, inputClass } from '@/components/form'
 import { useCatalogue } from '@/features/catalog/use-catalogue'
 import { ChipsSelect } from './chips-select'
 import { ImagePreview, ImageUploadButton } from './image-picker'
@@ -100,24 +100,6 @@ function validate(d: Draft): Errors {
   return errors
 }
 
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error?: string | undefined
-  children: React.ReactNode
-}) {
-  return (
-    <label className="block space-y-1">
-      <span className="text-sm font-medium text-stone-700">{label}</span>
-      {children}
-      {error && <span className="block text-sm text-red-700">{error}</span>}
-    </label>
-  )
-}
-
 function SizesInput({ sizes, onChange }: { sizes: string[]; onChange: (sizes: string[]) => void }) {
   const [text, setText] = useState('')
   const add = () => {
@@ -127,8 +109,7 @@ function SizesInput({ sizes, onChange }: { sizes: string[]; onChange: (sizes: st
   }
   return (
     <div className="space-y-1">
-      <label className="block space-y-1">
-        <span className="text-sm font-medium text-stone-700">Sizes</span>
+      <Field label="Sizes">
         <span className="flex gap-2">
           <input
             value={text}
@@ -150,7 +131,7 @@ function SizesInput({ sizes, onChange }: { sizes: string[]; onChange: (sizes: st
             Add size
           </button>
         </span>
-      </label>
+      </Field>
       {sizes.length > 0 && (
         <ul aria-label="Chosen sizes" className="flex flex-wrap gap-2 pt-1">
           {sizes.map((size) => (
