@@ -12,7 +12,8 @@ import { notify } from '@/lib/toast'
 import { AdminOnly } from './admin-only'
 import { getProduct } from '@/features/catalog/api'
 import { deleteProduct, listProducts, updateProduct } from './api'
-import { draftOf, ProductForm } from './product-form'
+import { draftOf } from './product-draft'
+import { ProductForm } from './product-form'
 import { AdminHeading, EditDeleteButtons, Pager, PermanentDelete } from './ui'
 
 /** '/dashboard/product': search, a page of cards with Edit and Delete, Previous and Next. */
