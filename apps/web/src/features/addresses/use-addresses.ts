@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { setAddressList } from '@/features/account/address-slice'
+import { setAddressList } from './address-slice'
 import { listAddresses } from './api'
 
 /** The shopper's saved addresses, fetched on mount into the stored addressList. */

@@ -1,5 +1,4 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
-import { logout } from '@/features/account/user-slice'
 import { type CartLine, LIMITS, priceAfterDiscount } from '@store/contract'
 
 export type { CartLine }
@@ -34,7 +33,6 @@ export const cartSlice = createSlice({
       state.cart = state.cart.filter((l) => l._id !== action.payload)
     },
   },
-  extraReducers: (builder) => builder.addCase(logout, (state) => void (state.cart = [])),
 })
 
 export const { setCart, addGuestUnit, setGuestQuantity, removeGuestLine } = cartSlice.actions

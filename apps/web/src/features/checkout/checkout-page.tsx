@@ -10,7 +10,7 @@ import {
 import { paths } from '@/config/paths'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { EmptyState } from '@/components/empty-state'
-import { setOrders } from '@/features/account/order-slice'
+import { setOrders } from '@/features/orders/order-slice'
 import { AddressCard } from '@/features/addresses/address-page'
 import { AddressFormDialog } from '@/features/addresses/address-form-dialog'
 import { useAddresses } from '@/features/addresses/use-addresses'

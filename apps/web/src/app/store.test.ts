@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest'
+import type { Address, Category, Order } from '@store/contract'
+import { logout, setUser } from '@/features/account/user-slice'
+import { setAddressList } from '@/features/addresses/address-slice'
+import { addGuestUnit } from '@/features/cart/cart-slice'
+import { setAllCategory } from '@/features/catalog/product-slice'
+import { setOrders } from '@/features/orders/order-slice'
+import { buildProduct } from '@/testing/factories'
+import { createStore } from './store'
+
+it("forgets the shopper's cart, addresses and orders at logout and keeps the catalogue", () => {
+  const store = createStore()
+  const categories = [{ _id: '1', name: 'Men', image: '/images/men.webp' }] as Category[]
+  store.dispatch(setUser({ _id: '3', token: 'access' }))
+  store.dispatch(addGuestUnit({ product: buildProduct(), size: 'M' }))
+  store.dispatch(setAddressList([{ _id: '8' } as Address]))
+  store.dispatch(setOrders([{ _id: '5' } as Order]))
+  store.dispatch(setAllCategory(categories))
+
+  store.dispatch(logout())
+
+  const state = store.getState()
+  expect(state.user._id).toBe('')
+  expect(state.cartItem.cart).toEqual([])
+  expect(state.addresses.addressList).toEqual([])
+  expect(state.orders.orders).toEqual([])
+  expect(state.product.allCategory).toEqual(categories)
+})
