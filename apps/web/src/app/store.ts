@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { type Middleware, combineReducers, configureStore } from '@reduxjs/toolkit'
 import {
   FLUSH,
   PAUSE,
@@ -11,7 +11,7 @@ import {
 } from 'redux-persist'
 import storage from 'redux-persist/lib/storage'
 import { productSlice } from '@/features/catalog/product-slice'
-import { logout, userSlice } from '@/features/account/user-slice'
+import { logout, signIn, userSlice } from '@/features/account/user-slice'
 import { cartSlice } from '@/features/cart/cart-slice'
 import { addressSlice } from '@/features/addresses/address-slice'
 import { orderSlice } from '@/features/orders/order-slice'
@@ -36,6 +36,16 @@ const rootReducer: typeof slices = (state, action) =>
     action,
   )
 
+/**
+ * A sign-in is written to storage at once (FLUSH is what `persistor.flush()` dispatches), so a
+ * reload right after login keeps it.
+ */
+const saveSignInAtOnce: Middleware = (store) => (next) => (action) => {
+  const result = next(action)
+  if (signIn.match(action)) store.dispatch({ type: FLUSH, result: () => undefined })
+  return result
+}
+
 const persistedReducer = persistReducer({ key: 'root', storage, version: 1 }, rootReducer)
 
 type PreloadedState = Parameters<typeof persistedReducer>[0]
@@ -47,13 +57,9 @@ export function createStore(preloadedState?: PreloadedState) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(saveSignInAtOnce),
   })
 }
 
 export const store = createStore()
 export const persistor = persistStore(store)
-
-export type AppStore = ReturnType<typeof createStore>
-export type RootState = ReturnType<typeof rootReducer>
-export type AppDispatch = AppStore['dispatch']

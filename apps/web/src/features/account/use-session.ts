@@ -1,23 +1,22 @@
 import { useNavigate } from 'react-router'
+import { useDispatch, useSelector } from 'react-redux'
 import { MESSAGES, type LoginResponse } from '@store/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { persistor } from '@/app/store'
 import { notify } from '@/lib/toast'
 import { logoutEverywhere } from './api'
-import { logout, setUser } from './user-slice'
+import { logout, selectUser, signIn } from './user-slice'
 
 /** Signing in and out: the token, user and user id are stored as the specification says. */
 export function useSession() {
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const navigate = useNavigate()
-  const user = useAppSelector((s) => s.user)
+  const user = useSelector(selectUser)
   return {
     user,
     signedIn: Boolean(user.token),
     isAdmin: user.role === 'ADMIN',
     start: (answer: LoginResponse) => {
       dispatch(
-        setUser({
+        signIn({
           _id: answer.data.userId,
           name: answer.data.name,
           email: answer.data.email,
@@ -29,8 +28,6 @@ export function useSession() {
         }),
       )
       localStorage.setItem('userId', answer.data.userId)
-      // Write the session to storage now, so a reload right after login keeps it.
-      void persistor.flush()
     },
     end: async () => {
       await logoutEverywhere().catch(() => undefined)

@@ -1,4 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 
 export type UserState = {
   _id: string
@@ -26,6 +26,10 @@ export const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {
+    /** A new session, from the login answer. */
+    signIn(_state, action: PayloadAction<UserState>) {
+      return action.payload
+    },
     setUser(state, action: PayloadAction<Partial<UserState>>) {
       Object.assign(state, action.payload)
     },
@@ -35,4 +39,10 @@ export const userSlice = createSlice({
   },
 })
 
-export const { setUser, logout } = userSlice.actions
+export const { signIn, setUser, logout } = userSlice.actions
+
+type State = WithSlice<typeof userSlice>
+export const selectUser = (state: State) => state.user
+export const selectUserId = (state: State) => state.user._id
+export const selectSignedIn = (state: State) => Boolean(state.user.token)
+export const selectIsAdmin = (state: State) => state.user.role === 'ADMIN'

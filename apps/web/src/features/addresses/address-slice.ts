@@ -1,4 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Address } from '@store/contract'
 
 export const addressSlice = createSlice({
@@ -12,3 +12,5 @@ export const addressSlice = createSlice({
 })
 
 export const { setAddressList } = addressSlice.actions
+export const selectAddressList = (state: WithSlice<typeof addressSlice>) =>
+  state.addresses.addressList

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { MESSAGES } from '@store/contract'
-import { useAppSelector } from '@/app/hooks'
+import { useSelector } from 'react-redux'
+import { selectIsAdmin } from '@/features/account/user-slice'
 
 /** Admin pages show 'Do not have permission' to everyone else (the server checks again on every call). */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const role = useAppSelector((s) => s.user.role)
-  if (role !== 'ADMIN') {
+  const isAdmin = useSelector(selectIsAdmin)
+  if (!isAdmin) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-lg font-semibold text-red-700">
         {MESSAGES.noPermission}

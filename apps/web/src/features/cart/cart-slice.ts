@@ -1,4 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import { type CartLine, LIMITS, priceAfterDiscount } from '@store/contract'
 
 export type { CartLine }
@@ -36,6 +36,8 @@ export const cartSlice = createSlice({
 })
 
 export const { setCart, addGuestUnit, setGuestQuantity, removeGuestLine } = cartSlice.actions
+export type CartRoot = WithSlice<typeof cartSlice>
+export const selectCart = (state: CartRoot) => state.cartItem.cart
 
 /** Item count, the total before discounts and the total charged, in rupees. */
 export function cartTotals(cart: CartLine[]) {

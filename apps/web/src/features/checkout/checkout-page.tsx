@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
+import { useDispatch, useSelector } from 'react-redux'
 import {
   MESSAGES,
   ONLINE_PAYMENT_DELAY_MS,
@@ -8,8 +9,8 @@ import {
   priceAfterDiscount,
 } from '@store/contract'
 import { paths } from '@/config/paths'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { EmptyState } from '@/components/empty-state'
+import { selectUser } from '@/features/account/user-slice'
 import { setOrders } from '@/features/orders/order-slice'
 import { AddressCard } from '@/features/addresses/address-page'
 import { AddressFormDialog } from '@/features/addresses/address-form-dialog'
@@ -56,14 +57,14 @@ const orderBody = (
 /** '/checkout': pick an address, check the bill, pay on delivery. */
 export function CheckoutPage() {
   usePageMeta('Checkout')
-  const user = useAppSelector((s) => s.user)
+  const user = useSelector(selectUser)
   const { cart, count, mrp, total } = useCart()
   const { addresses, refetch } = useAddresses()
   const [picked, setPicked] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [placing, setPlacing] = useState(false)
   const [orderKey, setOrderKey] = useState(newOrderKey)
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const navigate = useNavigate()
 
   if (!user.token) return <Navigate to={paths.login} state={{ from: paths.checkout }} replace />

@@ -1,4 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Order } from '@store/contract'
 
 export const orderSlice = createSlice({
@@ -12,3 +12,4 @@ export const orderSlice = createSlice({
 })
 
 export const { setOrders } = orderSlice.actions
+export const selectOrders = (state: WithSlice<typeof orderSlice>) => state.orders.orders
