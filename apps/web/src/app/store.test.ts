@@ -1,25 +1,21 @@
-import { waitFor } from '@testing-library/react'
-import { persistStore } from 'redux-persist'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Address, Category, Order } from '@store/contract'
-import { logout, setUser, signIn } from '@/features/account/user-slice'
-import { setAddressList } from '@/features/addresses/address-slice'
-import { addGuestUnit } from '@/features/cart/cart-slice'
-import { setAllCategory } from '@/features/catalog/product-slice'
-import { setOrders } from '@/features/orders/order-slice'
+import { logout, setUser } from '@/features/account'
+import { addressSlice } from '@/features/addresses'
+import { cartSlice } from '@/features/cart'
+import { productSlice } from '@/features/catalog'
+import { orderSlice } from '@/features/orders'
 import { buildProduct } from '@/testing/factories'
 import { createStore } from './store'
-
-afterEach(() => localStorage.clear())
 
 it("forgets the shopper's cart, addresses and orders at logout and keeps the catalogue", () => {
   const store = createStore()
   const categories = [{ _id: '1', name: 'Men', image: '/images/men.webp' }] as Category[]
   store.dispatch(setUser({ _id: '3', token: 'access' }))
-  store.dispatch(addGuestUnit({ product: buildProduct(), size: 'M' }))
-  store.dispatch(setAddressList([{ _id: '8' } as Address]))
-  store.dispatch(setOrders([{ _id: '5' } as Order]))
-  store.dispatch(setAllCategory(categories))
+  store.dispatch(cartSlice.actions.addGuestUnit({ product: buildProduct(), size: 'M' }))
+  store.dispatch(addressSlice.actions.setAddressList([{ _id: '8' } as Address]))
+  store.dispatch(orderSlice.actions.setOrders([{ _id: '5' } as Order]))
+  store.dispatch(productSlice.actions.setAllCategory(categories))
 
   store.dispatch(logout())
 
@@ -29,23 +25,4 @@ it("forgets the shopper's cart, addresses and orders at logout and keeps the cat
   expect(state.addresses.addressList).toEqual([])
   expect(state.orders.orders).toEqual([])
   expect(state.product.allCategory).toEqual(categories)
-})
-
-it('writes a sign-in to storage at once, so a reload right after login keeps it', async () => {
-  const store = createStore()
-  const persistor = persistStore(store)
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true))
-  const user = {
-    _id: '3',
-    name: 'Asha',
-    email: 'asha@example.com',
-    avatar: '',
-    mobile: '9876543210',
-    role: 'USER',
-    token: 'access',
-    refreshToken: 'refresh',
-  } as const
-  store.dispatch(signIn(user))
-  const saved = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: string }
-  expect(JSON.parse(saved.user ?? '{}')).toEqual(user)
 })

@@ -1,4 +1,4 @@
-import { type Middleware, combineReducers, configureStore } from '@reduxjs/toolkit'
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import {
   FLUSH,
   PAUSE,
@@ -10,11 +10,11 @@ import {
   persistStore,
 } from 'redux-persist'
 import storage from 'redux-persist/lib/storage'
-import { productSlice } from '@/features/catalog/product-slice'
-import { logout, signIn, userSlice } from '@/features/account/user-slice'
-import { cartSlice } from '@/features/cart/cart-slice'
-import { addressSlice } from '@/features/addresses/address-slice'
-import { orderSlice } from '@/features/orders/order-slice'
+import { productSlice } from '@/features/catalog'
+import { logout, userSlice } from '@/features/account'
+import { cartSlice } from '@/features/cart'
+import { addressSlice } from '@/features/addresses'
+import { orderSlice } from '@/features/orders'
 
 const slices = combineReducers({
   user: userSlice.reducer,
@@ -36,16 +36,6 @@ const rootReducer: typeof slices = (state, action) =>
     action,
   )
 
-/**
- * A sign-in is written to storage at once (FLUSH is what `persistor.flush()` dispatches), so a
- * reload right after login keeps it.
- */
-const saveSignInAtOnce: Middleware = (store) => (next) => (action) => {
-  const result = next(action)
-  if (signIn.match(action)) store.dispatch({ type: FLUSH, result: () => undefined })
-  return result
-}
-
 const persistedReducer = persistReducer({ key: 'root', storage, version: 1 }, rootReducer)
 
 type PreloadedState = Parameters<typeof persistedReducer>[0]
@@ -57,7 +47,7 @@ export function createStore(preloadedState?: PreloadedState) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(saveSignInAtOnce),
+      }),
   })
 }
 

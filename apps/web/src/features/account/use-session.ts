@@ -1,22 +1,24 @@
 import { useNavigate } from 'react-router'
 import { useDispatch, useSelector } from 'react-redux'
+import { FLUSH } from 'redux-persist'
+import type { WithSlice } from '@reduxjs/toolkit'
 import { MESSAGES, type LoginResponse } from '@store/contract'
 import { notify } from '@/lib/toast'
 import { logoutEverywhere } from './api'
-import { logout, selectUser, signIn } from './user-slice'
+import { logout, setUser, type userSlice } from './user-slice'
 
 /** Signing in and out: the token, user and user id are stored as the specification says. */
 export function useSession() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const user = useSelector(selectUser)
+  const user = useSelector((state: WithSlice<typeof userSlice>) => state.user)
   return {
     user,
     signedIn: Boolean(user.token),
     isAdmin: user.role === 'ADMIN',
     start: (answer: LoginResponse) => {
       dispatch(
-        signIn({
+        setUser({
           _id: answer.data.userId,
           name: answer.data.name,
           email: answer.data.email,
@@ -28,6 +30,9 @@ export function useSession() {
         }),
       )
       localStorage.setItem('userId', answer.data.userId)
+      // Written to storage now (what persistor.flush() dispatches), so a reload right after
+      // login keeps the session.
+      dispatch({ type: FLUSH, result: () => undefined })
     },
     end: async () => {
       await logoutEverywhere().catch(() => undefined)

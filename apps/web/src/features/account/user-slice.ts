@@ -26,10 +26,6 @@ export const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {
-    /** A new session, from the login answer. */
-    signIn(_state, action: PayloadAction<UserState>) {
-      return action.payload
-    },
     setUser(state, action: PayloadAction<Partial<UserState>>) {
       Object.assign(state, action.payload)
     },
@@ -39,10 +35,8 @@ export const userSlice = createSlice({
   },
 })
 
-export const { signIn, setUser, logout } = userSlice.actions
+export const { setUser, logout } = userSlice.actions
 
 type State = WithSlice<typeof userSlice>
-export const selectUser = (state: State) => state.user
 export const selectUserId = (state: State) => state.user._id
 export const selectSignedIn = (state: State) => Boolean(state.user.token)
-export const selectIsAdmin = (state: State) => state.user.role === 'ADMIN'

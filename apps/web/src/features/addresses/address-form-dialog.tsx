@@ -9,7 +9,7 @@ import {
   MESSAGES,
   type ReverseGeocode,
 } from '@store/contract'
-import { selectUserId } from '@/features/account/user-slice'
+import { selectUserId } from '@/features/account'
 import { Modal } from '@/components/modal'
 import { Field, inputClass, SubmitButton } from '@/components/form'
 import { notify } from '@/lib/toast'

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { MESSAGES } from '@store/contract'
-import { useSelector } from 'react-redux'
-import { selectIsAdmin } from '@/features/account/user-slice'
+import { useSession } from '@/features/account'
 
 /** Admin pages show 'Do not have permission' to everyone else (the server checks again on every call). */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const isAdmin = useSelector(selectIsAdmin)
+  const { isAdmin } = useSession()
   if (!isAdmin) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-lg font-semibold text-red-700">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { MESSAGES, type ProductFieldsInput } from '@store/contract'
 import { Field, inputClass } from '@/components/form'
-import { useCatalogue } from '@/features/catalog/use-catalogue'
+import { useCatalogue } from '@/features/catalog'
 import { AddFieldDialog } from './add-field-dialog'
 import { ChipsSelect } from './chips-select'
 import { ExtraFields } from './extra-fields'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useDispatch, useSelector, useStore } from 'react-redux'
-import { selectUserId } from '@/features/account/user-slice'
+import { selectUserId } from '@/features/account'
 import { getCart, mergeCart } from './api'
 import { type CartRoot, isGuestLine, selectCart, setCart } from './cart-slice'
 

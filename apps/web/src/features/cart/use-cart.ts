@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { MESSAGES } from '@store/contract'
-import { selectSignedIn } from '@/features/account/user-slice'
+import { selectSignedIn } from '@/features/account'
 import { notify } from '@/lib/toast'
 import * as cartApi from './api'
 import {

@@ -10,7 +10,7 @@ import { usePages } from '@/lib/use-pages'
 import { getProductsByCategory } from './api'
 import { CategoryTiles } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
-import { cartAction } from '@/features/cart/add-to-cart'
+import { cartAction } from '@/features/cart'
 
 export function CategoryPage() {
   const { categoryId = '' } = useParams()

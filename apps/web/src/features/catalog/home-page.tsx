@@ -9,7 +9,7 @@ import { getProductsByCategory } from './api'
 import { CategoryFilter } from './category-filter'
 import { CategoryTiles, type Tile } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
-import { cartAction } from '@/features/cart/add-to-cart'
+import { cartAction } from '@/features/cart'
 
 const BENEFITS = [
   {

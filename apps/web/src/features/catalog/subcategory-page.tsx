@@ -8,7 +8,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { getProductsBySubCategory } from './api'
 import { useCatalogue } from './use-catalogue'
-import { cartAction } from '@/features/cart/add-to-cart'
+import { cartAction } from '@/features/cart'
 
 export function SubCategoryPage() {
   const { subCategoryId = '' } = useParams()

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch } from 'react-redux'
 import {
+  type CartLine,
   MESSAGES,
   ONLINE_PAYMENT_DELAY_MS,
   PAYMENT,
@@ -10,16 +11,10 @@ import {
 } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
-import { selectUser } from '@/features/account/user-slice'
-import { setOrders } from '@/features/orders/order-slice'
-import { AddressCard } from '@/features/addresses/address-page'
-import { AddressFormDialog } from '@/features/addresses/address-form-dialog'
-import { useAddresses } from '@/features/addresses/use-addresses'
-import { getCart, resetCart } from '@/features/cart/api'
-import { BillDetails } from '@/features/cart/bill-details'
-import { type CartLine, setCart } from '@/features/cart/cart-slice'
-import { useCart } from '@/features/cart/use-cart'
-import { ordersByUser, placeOrder } from '@/features/orders/api'
+import { useSession } from '@/features/account'
+import { AddressCard, AddressFormDialog, useAddresses } from '@/features/addresses'
+import { BillDetails, getCart, resetCart, setCart, useCart } from '@/features/cart'
+import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
@@ -57,7 +52,7 @@ const orderBody = (
 /** '/checkout': pick an address, check the bill, pay on delivery. */
 export function CheckoutPage() {
   usePageMeta('Checkout')
-  const user = useSelector(selectUser)
+  const { user } = useSession()
   const { cart, count, mrp, total } = useCart()
   const { addresses, refetch } = useAddresses()
   const [picked, setPicked] = useState<string | null>(null)

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { searchProducts } from './api'
-import { cartAction } from '@/features/cart/add-to-cart'
+import { cartAction } from '@/features/cart'
 
 const POPULAR = ['Kurta', 'Saree', 'Jeans', 'T-Shirt', 'Kurta Set', 'Dress', 'School Uniform']
 const count = new Intl.NumberFormat('en-IN')
