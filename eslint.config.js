@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -23,6 +25,24 @@ const tableOwnership = Object.entries(tableOwners).map(([module, tables]) => ({
     ],
   },
 }))
+
+/*
+ * The web app's boundaries (apps/web/src):
+ * - A feature (features/<name>) imports its own files, shared code (components, lib, config),
+ *   packages, and another feature only through that feature's index.ts, its public door. Never
+ *   anything from app/.
+ * - components/, lib/ and config/ import no feature and nothing from app/.
+ * - app/ (and main.tsx) composes features through their index.ts. It may also import a feature's
+ *   page modules (*-page.tsx, *-pages.tsx), which the router loads lazily; index.ts never
+ *   re-exports a page, so a page's code stays out of the entry chunk.
+ * - No import cycles.
+ */
+const web = 'apps/web/src'
+const webFeatures = readdirSync(`${import.meta.dirname}/${web}/features`)
+const webTalksHttp = {
+  group: ['**/apps/api/**', '@store/api'],
+  message: 'The web app talks to the API over HTTP only.',
+}
 
 export default tseslint.config(
   {
@@ -73,16 +93,66 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [webTalksHttp] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'A feature never imports app/.',
+            },
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code never imports a feature or app/.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: webFeatures.map((other) =>
+                other === feature ? `./${other}` : `./${other}/index.ts`,
+              ),
+              message: 'Another feature is reached only through its index.ts.',
+            })),
+            {
+              target: [`${web}/app`, `${web}/main.tsx`],
+              from: `${web}/features/**`,
+              except: ['**/features/*/index.ts', '**/features/*/*-page{,s}.tsx'],
+              message: "app/ reaches a feature through its index.ts, or a page's module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${web}/features/*/index.ts`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            webTalksHttp,
             {
-              group: ['**/apps/api/**', '@store/api'],
-              message: 'The web app talks to the API over HTTP only.',
+              regex: '-pages?$',
+              message: 'The router loads a page lazily; index.ts never re-exports one.',
             },
           ],
         },

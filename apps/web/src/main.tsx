@@ -7,7 +7,7 @@ import { Toaster } from './components/toaster'
 import { persistor, store } from './app/store'
 import { AppRoutes } from './app/router'
 import { connectSession } from './lib/api-client'
-import { logout, setUser } from './features/account/user-slice'
+import { logout, setUser } from './features/account'
 import './index.css'
 
 connectSession({

@@ -10,19 +10,31 @@ import {
   persistStore,
 } from 'redux-persist'
 import storage from 'redux-persist/lib/storage'
-import { productSlice } from '@/features/catalog/product-slice'
-import { userSlice } from '@/features/account/user-slice'
-import { cartSlice } from '@/features/cart/cart-slice'
-import { addressSlice } from '@/features/account/address-slice'
-import { orderSlice } from '@/features/account/order-slice'
+import { productSlice } from '@/features/catalog'
+import { logout, userSlice } from '@/features/account'
+import { cartSlice } from '@/features/cart'
+import { addressSlice } from '@/features/addresses'
+import { orderSlice } from '@/features/orders'
 
-const rootReducer = combineReducers({
+const slices = combineReducers({
   user: userSlice.reducer,
   product: productSlice.reducer,
   cartItem: cartSlice.reducer,
   addresses: addressSlice.reducer,
   orders: orderSlice.reducer,
 })
+
+/**
+ * Signing out forgets what was the shopper's: the cart, addresses and orders start again from
+ * their initial state (the user slice resets itself); the catalogue stays.
+ */
+const rootReducer: typeof slices = (state, action) =>
+  slices(
+    logout.match(action) && state
+      ? { ...state, cartItem: undefined, addresses: undefined, orders: undefined }
+      : state,
+    action,
+  )
 
 const persistedReducer = persistReducer({ key: 'root', storage, version: 1 }, rootReducer)
 
@@ -41,7 +53,3 @@ export function createStore(preloadedState?: PreloadedState) {
 
 export const store = createStore()
 export const persistor = persistStore(store)
-
-export type AppStore = ReturnType<typeof createStore>
-export type RootState = ReturnType<typeof rootReducer>
-export type AppDispatch = AppStore['dispatch']

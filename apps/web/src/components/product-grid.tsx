@@ -3,14 +3,16 @@ import type { Product } from '@store/contract'
 import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './skeleton'
 
+/** The control under a card's price: the cart's Add, which the app supplies. */
+export type ProductAction = (product: Product) => ReactNode
+
 type ProductGridProps = {
   products: Product[]
   loading?: boolean
   skeletons?: number
   /** How many leading cards load their image eagerly (above the fold). */
   priorityCount?: number
-  /** The control under each card's price (the cart's Add). */
-  action?: (product: Product) => ReactNode
+  action?: ProductAction
 }
 
 /** 2 columns on phones, 4 from 768 px, 6 on wide screens. */

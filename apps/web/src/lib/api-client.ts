@@ -77,7 +77,7 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 /** Sends a call with the session's token; on a 401 it refreshes the session once and retries once. */
-async function authorised(path: string, options: RequestOptions): Promise<Response> {
+export async function authorised(path: string, options: RequestOptions): Promise<Response> {
   const token = session.accessToken()
   let response = await send(path, options, token)
   if (response.status === 401 && token) {
@@ -99,15 +99,4 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(payload?.message || `Request failed (${response.status})`, response.status)
   }
   return payload as T
-}
-
-/** A file the API answers (a CSV export): its bytes and the name the server gives it. */
-export async function apiFile(path: string): Promise<{ blob: Blob; name: string | null }> {
-  const response = await authorised(path, {})
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(payload?.message || `Request failed (${response.status})`, response.status)
-  }
-  const disposition = response.headers.get('content-disposition') ?? ''
-  return { blob: await response.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null }
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { STORE_NAME } from '@store/contract'
 import { paths } from '@/config/paths'
-import { SearchBox } from '@/features/search/search-box'
-import { CartButton } from '@/features/cart/cart-button'
-import { AccountButton } from '@/features/account/account-button'
+import { SearchBox } from '@/features/search'
+import { CartButton } from '@/features/cart'
+import { AccountButton } from '@/features/account'
 
 export function Logo() {
   return (

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useSelector } from 'react-redux'
 import { paths } from '@/config/paths'
-import { useAppSelector } from '@/app/hooks'
+import { selectSignedIn } from './user-slice'
 
 // The menu's code loads when it is first opened.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
 /** Header: a Login link, or the Account dropdown (on phones, a link to the /user menu). */
 export function AccountButton() {
-  const user = useAppSelector((s) => s.user)
+  const signedIn = useSelector(selectSignedIn)
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
@@ -31,7 +32,7 @@ export function AccountButton() {
     }
   }, [open])
 
-  if (!user.token) {
+  if (!signedIn) {
     return (
       <Link
         to={paths.login}

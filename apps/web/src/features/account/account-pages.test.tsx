@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { AdminOnly } from '@/features/admin/admin-only'
 import { renderScreen } from '@/testing/render'
 import { LoginPage } from './login-page'
 import { ResetPasswordPage } from './reset-password-page'
@@ -26,15 +25,5 @@ describe('account screens', () => {
   it('sends the reset step home without a verification', () => {
     renderScreen(<ResetPasswordPage />, { path: '/reset-password' })
     expect(screen.getByText('Navigated away')).toBeInTheDocument()
-  })
-
-  it("shows 'Do not have permission' to non-admins", () => {
-    renderScreen(
-      <AdminOnly>
-        <p>Admin tools</p>
-      </AdminOnly>,
-    )
-    expect(screen.getByText('Do not have permission')).toBeInTheDocument()
-    expect(screen.queryByText('Admin tools')).not.toBeInTheDocument()
   })
 })

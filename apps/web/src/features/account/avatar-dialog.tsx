@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { MESSAGES } from '@store/contract'
-import { useAppDispatch } from '@/app/hooks'
 import { notify } from '@/lib/toast'
 import { uploadAvatar } from './api'
 import { Avatar } from './avatar'
@@ -10,7 +10,7 @@ import { setUser } from './user-slice'
 /** The avatar upload dialog: current avatar or placeholder, a hidden file input and Upload. */
 export function AvatarDialog({ onClose }: { onClose: () => void }) {
   const { user } = useSession()
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
 

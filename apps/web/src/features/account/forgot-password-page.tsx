@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
-import { EmailSchema, LIMITS, MESSAGES, MobileSchema } from '@store/contract'
+import { EmailSchema, LIMITS, MobileSchema } from '@store/contract'
 import { paths } from '@/config/paths'
+import { Field, inputClass, SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { forgotPassword } from './api'
-import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+import { AuthCard } from './auth-card'
 
 const FormSchema = z.object({ mobile: MobileSchema, email: EmailSchema })
 type Form = z.input<typeof FormSchema>
@@ -46,9 +47,7 @@ export function ForgotPasswordPage() {
         <Field label="Email" error={formState.errors.email?.message}>
           <input {...register('email')} type="email" autoComplete="email" className={inputClass} />
         </Field>
-        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
-          {formState.isSubmitting ? MESSAGES.loading : 'Send OTP'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting}>Send OTP</SubmitButton>
       </form>
     </AuthCard>
   )

@@ -3,10 +3,11 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { LoginBodySchema, MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
+import { Field, inputClass, SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { login } from './api'
-import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+import { AuthCard } from './auth-card'
 import { useSession } from './use-session'
 
 const FormSchema = LoginBodySchema.pick({ phone: true, password: true })
@@ -61,9 +62,9 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" disabled={!filled || formState.isSubmitting} className={submitClass}>
-          {formState.isSubmitting ? MESSAGES.loading : 'Login'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} disabled={!filled}>
+          Login
+        </SubmitButton>
       </form>
       <p className="mt-5 text-center text-sm text-stone-600">
         New to KapdaKart?{' '}

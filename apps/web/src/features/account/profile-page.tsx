@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { useDispatch } from 'react-redux'
 import { EmailSchema, LIMITS, MESSAGES, MobileSchema, NameSchema } from '@store/contract'
-import { useAppDispatch } from '@/app/hooks'
+import { Field, inputClass } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { getUserDetails, updateUser } from './api'
-import { Field, inputClass } from './auth-card'
 import { Avatar } from './avatar'
 import { AvatarDialog } from './avatar-dialog'
 import { useSession } from './use-session'
@@ -19,7 +19,7 @@ type Form = z.input<typeof FormSchema>
 export function ProfilePage() {
   usePageMeta('My profile')
   const { user } = useSession()
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const [editing, setEditing] = useState(false)
   const { register, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver(FormSchema),

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { LIMITS, MESSAGES, RegisterBodySchema, type RegisterBody } from '@store/contract'
+import { LIMITS, RegisterBodySchema, type RegisterBody } from '@store/contract'
 import { paths } from '@/config/paths'
+import { Field, inputClass, SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { register as registerAccount } from './api'
-import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+import { AuthCard } from './auth-card'
 
 export function RegisterPage() {
   usePageMeta('Create an account', 'Create your KapdaKart account to order with Cash on Delivery.')
@@ -67,9 +68,7 @@ export function RegisterPage() {
             className={inputClass}
           />
         </Field>
-        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
-          {formState.isSubmitting ? MESSAGES.loading : 'Register'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting}>Register</SubmitButton>
       </form>
       <p className="mt-5 text-center text-sm text-stone-600">
         Already have an account?{' '}

@@ -4,10 +4,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { MESSAGES, PasswordSchema } from '@store/contract'
 import { paths } from '@/config/paths'
+import { Field, inputClass, SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { resetPassword } from './api'
-import { AuthCard, Field, inputClass, submitClass } from './auth-card'
+import { AuthCard } from './auth-card'
 
 const FormSchema = z
   .object({ newPassword: PasswordSchema, confirmPassword: z.string() })
@@ -57,9 +58,7 @@ export function ResetPasswordPage() {
             className={inputClass}
           />
         </Field>
-        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
-          {formState.isSubmitting ? MESSAGES.loading : 'Change password'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting}>Change password</SubmitButton>
       </form>
     </AuthCard>
   )

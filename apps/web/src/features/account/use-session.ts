@@ -1,16 +1,17 @@
 import { useNavigate } from 'react-router'
+import { useDispatch, useSelector } from 'react-redux'
+import { FLUSH } from 'redux-persist'
+import type { WithSlice } from '@reduxjs/toolkit'
 import { MESSAGES, type LoginResponse } from '@store/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { persistor } from '@/app/store'
 import { notify } from '@/lib/toast'
 import { logoutEverywhere } from './api'
-import { logout, setUser } from './user-slice'
+import { logout, setUser, type userSlice } from './user-slice'
 
 /** Signing in and out: the token, user and user id are stored as the specification says. */
 export function useSession() {
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const navigate = useNavigate()
-  const user = useAppSelector((s) => s.user)
+  const user = useSelector((state: WithSlice<typeof userSlice>) => state.user)
   return {
     user,
     signedIn: Boolean(user.token),
@@ -29,8 +30,9 @@ export function useSession() {
         }),
       )
       localStorage.setItem('userId', answer.data.userId)
-      // Write the session to storage now, so a reload right after login keeps it.
-      void persistor.flush()
+      // Written to storage now (what persistor.flush() dispatches), so a reload right after
+      // login keeps the session.
+      dispatch({ type: FLUSH, result: () => undefined })
     },
     end: async () => {
       await logoutEverywhere().catch(() => undefined)

@@ -1,4 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 
 export type UserState = {
   _id: string
@@ -36,3 +36,7 @@ export const userSlice = createSlice({
 })
 
 export const { setUser, logout } = userSlice.actions
+
+type State = WithSlice<typeof userSlice>
+export const selectUserId = (state: State) => state.user._id
+export const selectSignedIn = (state: State) => Boolean(state.user.token)

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { LIMITS, MESSAGES } from '@store/contract'
+import { LIMITS } from '@store/contract'
 import { paths } from '@/config/paths'
+import { SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { verifyOtp } from './api'
-import { AuthCard, submitClass } from './auth-card'
+import { AuthCard } from './auth-card'
 import { OtpInput } from './otp-input'
 
 export function VerificationOtpPage() {
@@ -43,9 +44,9 @@ export function VerificationOtpPage() {
         }}
       >
         <OtpInput value={digits} onChange={setDigits} />
-        <button type="submit" disabled={!complete || busy} className={submitClass}>
-          {busy ? MESSAGES.loading : 'Verify OTP'}
-        </button>
+        <SubmitButton busy={busy} disabled={!complete}>
+          Verify OTP
+        </SubmitButton>
       </form>
     </AuthCard>
   )

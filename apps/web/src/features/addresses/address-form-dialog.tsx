@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useSelector } from 'react-redux'
 import {
   type Address,
   type AddressFields,
@@ -8,9 +9,9 @@ import {
   MESSAGES,
   type ReverseGeocode,
 } from '@store/contract'
-import { useAppSelector } from '@/app/hooks'
+import { selectUserId } from '@/features/account'
 import { Modal } from '@/components/modal'
-import { Field, inputClass, submitClass } from '@/features/account/auth-card'
+import { Field, inputClass, SubmitButton } from '@/components/form'
 import { notify } from '@/lib/toast'
 import { createAddress, reverseGeocode, updateAddress } from './api'
 
@@ -73,7 +74,7 @@ type Props = {
 
 /** Add or edit an address: Address Line, City, State, Pincode, Country, Mobile No. */
 export function AddressFormDialog({ address, onClose, onSaved }: Props) {
-  const userId = useAppSelector((s) => s.user._id)
+  const userId = useSelector(selectUserId)
   const { register, handleSubmit, formState, getValues, setValue, reset } = useForm<AddressFields>({
     resolver: zodResolver(AddressFieldsSchema),
     defaultValues: address ? { ...EMPTY, ...pick(address) } : EMPTY,
@@ -149,9 +150,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: Props) {
             className={inputClass}
           />
         </Field>
-        <button type="submit" disabled={formState.isSubmitting} className={submitClass}>
-          {formState.isSubmitting ? MESSAGES.loading : 'Submit'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting}>Submit</SubmitButton>
       </form>
     </Modal>
   )

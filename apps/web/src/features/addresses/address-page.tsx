@@ -4,24 +4,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { disableAddress } from './api'
+import { AddressCard } from './address-card'
 import { AddressFormDialog } from './address-form-dialog'
 import { useAddresses } from './use-addresses'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
-
-export function AddressCard({ address }: { address: Address }) {
-  return (
-    <div className="space-y-0.5 text-sm">
-      <p className="font-medium">{address.name}</p>
-      <p>{address.city}</p>
-      <p>{address.state}</p>
-      <p>
-        {address.country} - {address.zip}
-      </p>
-      <p>{address.phone}</p>
-    </div>
-  )
-}
 
 /** '/dashboard/address': saved addresses with edit and delete, and two ways to add one. */
 export function AddressPage() {

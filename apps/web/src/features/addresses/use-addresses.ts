@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { setAddressList } from '@/features/account/address-slice'
+import { useDispatch, useSelector } from 'react-redux'
+import { selectAddressList, setAddressList } from './address-slice'
 import { listAddresses } from './api'
 
 /** The shopper's saved addresses, fetched on mount into the stored addressList. */
 export function useAddresses() {
-  const dispatch = useAppDispatch()
-  const addresses = useAppSelector((s) => s.addresses.addressList)
+  const dispatch = useDispatch()
+  const addresses = useSelector(selectAddressList)
   const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading')
 
   const refetch = useCallback(

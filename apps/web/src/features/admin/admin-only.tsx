@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { MESSAGES } from '@store/contract'
-import { useAppSelector } from '@/app/hooks'
+import { useSession } from '@/features/account'
 
 /** Admin pages show 'Do not have permission' to everyone else (the server checks again on every call). */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const role = useAppSelector((s) => s.user.role)
-  if (role !== 'ADMIN') {
+  const { isAdmin } = useSession()
+  if (!isAdmin) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-lg font-semibold text-red-700">
         {MESSAGES.noPermission}

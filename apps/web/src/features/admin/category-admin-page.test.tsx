@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { setUser } from '@/features/account/user-slice'
+import { setUser } from '@/features/account'
 import { renderScreen, stubApi } from '@/testing/render'
 import { CategoryAdminPage } from './category-admin-page'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { type Category, MESSAGES } from '@store/contract'
-import { useAppDispatch } from '@/app/hooks'
 import { EmptyState } from '@/components/empty-state'
-import { refreshCatalogue, useCatalogue } from '@/features/catalog/use-catalogue'
+import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
 import { AdminOnly } from './admin-only'
 import { addCategory, deleteCategory, updateCategory } from './api'
@@ -26,7 +26,7 @@ export function CategoryAdminPage() {
 
 function CategoryAdmin() {
   const { allCategory, loading } = useCatalogue()
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const [editing, setEditing] = useState<Category | 'new' | null>(null)
   const [removing, setRemoving] = useState<Category | null>(null)
   const refetch = () => refreshCatalogue(dispatch)

@@ -5,8 +5,8 @@ import { paths } from '@/config/paths'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { Modal } from '@/components/modal'
-import { inputClass } from '@/features/account/auth-card'
-import { OrderSummary } from '@/features/orders/order-detail-page'
+import { Field, inputClass } from '@/components/form'
+import { OrderSummary } from '@/features/orders'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
@@ -44,17 +44,15 @@ function ShipDialog({
           void onShip(courier.trim(), url.trim()).finally(() => setBusy(false))
         }}
       >
-        <label className="block space-y-1">
-          <span className="text-sm font-medium text-stone-700">Courier</span>
+        <Field label="Courier">
           <input
             value={courier}
             onChange={(event) => setCourier(event.target.value)}
             placeholder="e.g. Delhivery"
             className={inputClass}
           />
-        </label>
-        <label className="block space-y-1">
-          <span className="text-sm font-medium text-stone-700">Tracking link</span>
+        </Field>
+        <Field label="Tracking link">
           <input
             type="url"
             value={url}
@@ -62,7 +60,7 @@ function ShipDialog({
             placeholder="https://"
             className={inputClass}
           />
-        </label>
+        </Field>
         <button
           type="submit"
           disabled={busy}

@@ -1,5 +1,6 @@
 import type { AdminOrder, Envelope, OrderStatus, Overview, Paged } from '@store/contract'
-import { api, apiFile } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
+import { apiFile } from '@/lib/api-file'
 
 export type OrderFilters = { status: OrderStatus | ''; from: string; to: string; q: string }
 

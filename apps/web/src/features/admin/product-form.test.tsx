@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen } from '@/testing/render'
 import type { ProductFieldsInput } from '@store/contract'
-import { draftOf, emptyDraft, ProductForm } from './product-form'
+import { draftOf, emptyDraft } from './product-draft'
+import { ProductForm } from './product-form'
 
 describe('product form', () => {
   it('shows what is missing or wrong and sends nothing', async () => {

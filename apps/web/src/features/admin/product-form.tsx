@@ -1,215 +1,14 @@
 import { useState } from 'react'
-import {
-  MESSAGES,
-  type Product,
-  type ProductFieldsInput,
-  ProductFieldsSchema,
-  type Ref,
-} from '@store/contract'
-import { Modal } from '@/components/modal'
-import { inputClass } from '@/features/account/auth-card'
-import { useCatalogue } from '@/features/catalog/use-catalogue'
+import { MESSAGES, type ProductFieldsInput } from '@store/contract'
+import { Field, inputClass } from '@/components/form'
+import { useCatalogue } from '@/features/catalog'
+import { AddFieldDialog } from './add-field-dialog'
 import { ChipsSelect } from './chips-select'
-import { ImagePreview, ImageUploadButton } from './image-picker'
+import { ExtraFields } from './extra-fields'
+import { type Draft, type Errors, emptyDraft, toFields, validate } from './product-draft'
+import { ProductImages } from './product-images'
+import { SizesInput } from './sizes-input'
 import { gatedSubmitClass } from './ui'
-
-type Draft = {
-  name: string
-  description: string
-  image: string[]
-  category: Ref[]
-  subCategory: Ref[]
-  unit: string
-  unitQuantity: string
-  stock: string
-  price: string
-  discount: string
-  sizes: string[]
-  isNew: boolean
-  more_details: Array<[string, string]>
-}
-
-export const emptyDraft = (): Draft => ({
-  name: '',
-  description: '',
-  image: [],
-  category: [],
-  subCategory: [],
-  unit: '',
-  unitQuantity: '1',
-  stock: '',
-  price: '',
-  discount: '0',
-  sizes: [],
-  isNew: false,
-  more_details: [],
-})
-
-export const draftOf = (p: Product): Draft => ({
-  name: p.name,
-  description: p.description,
-  image: p.image,
-  category: p.category,
-  subCategory: p.subCategory,
-  unit: p.unit,
-  unitQuantity: String(p.unitQuantity),
-  stock: String(p.stock),
-  price: String(p.price),
-  discount: String(p.discount),
-  sizes: p.sizes,
-  isNew: p.isNew,
-  more_details: Object.entries(p.more_details),
-})
-
-// An empty box is missing, not zero; anything else the schema judges.
-const numberOf = (text: string): unknown => (text.trim() === '' ? undefined : Number(text))
-
-const toFields = (d: Draft): ProductFieldsInput =>
-  ({
-    name: d.name,
-    description: d.description,
-    image: d.image,
-    category: d.category,
-    subCategory: d.subCategory,
-    unit: d.unit,
-    unitQuantity: numberOf(d.unitQuantity),
-    stock: numberOf(d.stock),
-    price: numberOf(d.price),
-    discount: numberOf(d.discount),
-    sizes: d.sizes,
-    isNew: d.isNew,
-    more_details: Object.fromEntries(d.more_details),
-  }) as ProductFieldsInput
-
-type Errors = Partial<Record<string, string>>
-
-function validate(d: Draft): Errors {
-  const result = ProductFieldsSchema.safeParse(toFields(d))
-  if (result.success) return {}
-  const errors: Errors = {}
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    if (key === 'more_details') {
-      // 'more_details value is required' reads better as 'Fabric is required'.
-      const name = String(issue.path[1] ?? '')
-      errors[`more_details.${name}`] ??= issue.message.replace(/^more_details value/, name)
-    } else {
-      errors[key] ??= issue.message
-    }
-  }
-  return errors
-}
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error?: string | undefined
-  children: React.ReactNode
-}) {
-  return (
-    <label className="block space-y-1">
-      <span className="text-sm font-medium text-stone-700">{label}</span>
-      {children}
-      {error && <span className="block text-sm text-red-700">{error}</span>}
-    </label>
-  )
-}
-
-function SizesInput({ sizes, onChange }: { sizes: string[]; onChange: (sizes: string[]) => void }) {
-  const [text, setText] = useState('')
-  const add = () => {
-    const size = text.trim()
-    if (size && !sizes.includes(size)) onChange([...sizes, size])
-    setText('')
-  }
-  return (
-    <div className="space-y-1">
-      <label className="block space-y-1">
-        <span className="text-sm font-medium text-stone-700">Sizes</span>
-        <span className="flex gap-2">
-          <input
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                add()
-              }
-            }}
-            placeholder="S, M, 32, 4-5Y..."
-            className={inputClass}
-          />
-          <button
-            type="button"
-            onClick={add}
-            className="whitespace-nowrap rounded-md border border-stone-300 px-3 text-sm font-medium hover:border-stone-500"
-          >
-            Add size
-          </button>
-        </span>
-      </label>
-      {sizes.length > 0 && (
-        <ul aria-label="Chosen sizes" className="flex flex-wrap gap-2 pt-1">
-          {sizes.map((size) => (
-            <li
-              key={size}
-              className="flex items-center gap-1 rounded-full bg-stone-100 py-0.5 pl-3 pr-1 text-sm"
-            >
-              {size}
-              <button
-                type="button"
-                aria-label={`Remove size ${size}`}
-                onClick={() => onChange(sizes.filter((s) => s !== size))}
-                className="rounded-full px-1.5 hover:bg-stone-200"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="text-xs text-stone-500">Leave empty for a free-size product.</p>
-    </div>
-  )
-}
-
-function AddFieldDialog({
-  onAdd,
-  onClose,
-}: {
-  onAdd: (name: string) => void
-  onClose: () => void
-}) {
-  const [name, setName] = useState('')
-  return (
-    <Modal title="Add Field" onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!name.trim()) return
-          onAdd(name.trim())
-          onClose()
-        }}
-      >
-        <Field label="Field name">
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Fabric"
-            className={inputClass}
-          />
-        </Field>
-        <button type="submit" className={gatedSubmitClass(Boolean(name.trim()))}>
-          Add Field
-        </button>
-      </form>
-    </Modal>
-  )
-}
 
 type Props = {
   initial: Draft
@@ -268,34 +67,15 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
             className={inputClass}
           />
         </Field>
-        <div className="space-y-2">
-          <p className="text-sm font-medium text-stone-700">Image</p>
-          <div className="flex flex-wrap items-center gap-3">
-            {draft.image.map((url, i) => (
-              <ImagePreview
-                key={url}
-                src={url}
-                alt={`Image ${i + 1}`}
-                onRemove={() =>
-                  set(
-                    'image',
-                    draft.image.filter((u) => u !== url),
-                  )
-                }
-              />
-            ))}
-            <ImageUploadButton
-              label="Upload Image"
-              onUploaded={(url) =>
-                setDraft((d) => ({
-                  ...d,
-                  image: d.image.includes(url) ? d.image : [...d.image, url],
-                }))
-              }
-            />
-          </div>
-          {errors.image && <p className="text-sm text-red-700">{errors.image}</p>}
-        </div>
+        <ProductImages
+          images={draft.image}
+          error={errors.image}
+          // Uploads may finish in any order; each adds to the latest list.
+          onAdd={(url) =>
+            setDraft((d) => ({ ...d, image: d.image.includes(url) ? d.image : [...d.image, url] }))
+          }
+          onRemove={(url) => setDraft((d) => ({ ...d, image: d.image.filter((u) => u !== url) }))}
+        />
         <ChipsSelect
           label="Category"
           options={allCategory}
@@ -336,40 +116,11 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
           </label>
         </div>
         <SizesInput sizes={draft.sizes} onChange={(sizes) => set('sizes', sizes)} />
-        {draft.more_details.map(([key, value], i) => (
-          <div key={key} className="flex items-end gap-2">
-            <div className="flex-1">
-              <Field label={key} error={errors[`more_details.${key}`]}>
-                <input
-                  value={value}
-                  required
-                  onChange={(event) =>
-                    set(
-                      'more_details',
-                      draft.more_details.map((entry, j) =>
-                        j === i ? [key, event.target.value] : entry,
-                      ),
-                    )
-                  }
-                  className={inputClass}
-                />
-              </Field>
-            </div>
-            <button
-              type="button"
-              aria-label={`Remove field ${key}`}
-              onClick={() =>
-                set(
-                  'more_details',
-                  draft.more_details.filter((_, j) => j !== i),
-                )
-              }
-              className="mb-1 rounded px-2 py-1.5 text-lg text-red-700 hover:bg-red-50"
-            >
-              ×
-            </button>
-          </div>
-        ))}
+        <ExtraFields
+          fields={draft.more_details}
+          errors={errors}
+          onChange={(fields) => set('more_details', fields)}
+        />
         <div className="flex flex-wrap gap-3 pt-2">
           <button
             type="button"

@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { MESSAGES, type Ref, type SubCategory } from '@store/contract'
-import { useAppDispatch } from '@/app/hooks'
 import { EmptyState } from '@/components/empty-state'
-import { refreshCatalogue, useCatalogue } from '@/features/catalog/use-catalogue'
+import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
 import { AdminOnly } from './admin-only'
 import { createSubCategory, deleteSubCategory, updateSubCategory } from './api'
@@ -54,7 +54,7 @@ export function SubCategoryAdminPage() {
 
 function SubCategoryAdmin() {
   const { allSubCategory, loading } = useCatalogue()
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const [editing, setEditing] = useState<SubCategory | 'new' | null>(null)
   const [removing, setRemoving] = useState<SubCategory | null>(null)
   const [preview, setPreview] = useState<SubCategory | null>(null)

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react'
 import { MESSAGES } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Modal } from '@/components/modal'
-import { inputClass } from '@/features/account/auth-card'
+import { Field, inputClass } from '@/components/form'
 import { notify } from '@/lib/toast'
 import { ImagePreview, ImageUploadButton } from './image-picker'
 
@@ -186,15 +186,14 @@ export function NameImageForm({
           void submit()
         }}
       >
-        <label className="block space-y-1">
-          <span className="text-sm font-medium text-stone-700">Name</span>
+        <Field label="Name">
           <input
             value={name}
             onChange={(event) => setName(event.target.value)}
             placeholder={namePlaceholder}
             className={inputClass}
           />
-        </label>
+        </Field>
         <div className="space-y-2">
           <p className="text-sm font-medium text-stone-700">Image</p>
           <div className="flex items-center gap-4">

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setUser } from '@/features/account/user-slice'
+import { setUser } from '@/features/account'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { AddToCart } from './add-to-cart'

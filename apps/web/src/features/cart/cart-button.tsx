@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useSelector } from 'react-redux'
 import { paths } from '@/config/paths'
-import { useAppSelector } from '@/app/hooks'
 import { formatRupees } from '@/lib/format'
-import { cartTotals } from './cart-slice'
+import { cartTotals, selectCart } from './cart-slice'
 
 // The drawer's code loads when the shopper first opens it.
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
@@ -26,7 +26,7 @@ function CartIcon() {
 }
 
 function useCartSummary() {
-  const cart = useAppSelector((s) => s.cartItem.cart)
+  const cart = useSelector(selectCart)
   const { count, total } = cartTotals(cart)
   return { count, total, label: `Cart: ${count} items, ${formatRupees(total)}` }
 }

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router'
+import { useSelector } from 'react-redux'
 import { DEFAULT_SIZE, MESSAGES, priceAfterDiscount } from '@store/contract'
 import { paths } from '@/config/paths'
-import { useAppSelector } from '@/app/hooks'
+import { selectSignedIn } from '@/features/account'
 import { ProductImage } from '@/components/product-image'
 import { formatRupees } from '@/lib/format'
 import { notify } from '@/lib/toast'
@@ -12,7 +13,7 @@ import { useCart } from './use-cart'
 /** The cart's lines, bill details and Proceed: the body of the drawer and of /cart. */
 export function CartContents({ onLeave }: { onLeave?: () => void }) {
   const { cart, count, mrp, total } = useCart()
-  const signedIn = useAppSelector((s) => Boolean(s.user.token))
+  const signedIn = useSelector(selectSignedIn)
   const navigate = useNavigate()
 
   if (cart.length === 0) {

@@ -1,5 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
-import { logout } from '@/features/account/user-slice'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import { type CartLine, LIMITS, priceAfterDiscount } from '@store/contract'
 
 export type { CartLine }
@@ -34,10 +33,11 @@ export const cartSlice = createSlice({
       state.cart = state.cart.filter((l) => l._id !== action.payload)
     },
   },
-  extraReducers: (builder) => builder.addCase(logout, (state) => void (state.cart = [])),
 })
 
 export const { setCart, addGuestUnit, setGuestQuantity, removeGuestLine } = cartSlice.actions
+export type CartRoot = WithSlice<typeof cartSlice>
+export const selectCart = (state: CartRoot) => state.cartItem.cart
 
 /** Item count, the total before discounts and the total charged, in rupees. */
 export function cartTotals(cart: CartLine[]) {

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { setUser } from '@/features/account/user-slice'
+import { setUser } from '@/features/account'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { addGuestUnit } from './cart-slice'

@@ -1,23 +1,23 @@
 import { useEffect } from 'react'
-import { useStore } from 'react-redux'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import type { RootState } from '@/app/store'
+import { useDispatch, useSelector, useStore } from 'react-redux'
+import { selectUserId } from '@/features/account'
 import { getCart, mergeCart } from './api'
-import { isGuestLine, setCart } from './cart-slice'
+import { type CartRoot, isGuestLine, selectCart, setCart } from './cart-slice'
 
 /**
  * Keeps the stored cart in step with the server's: loaded when the app opens signed in (the cart
  * follows the shopper across devices), and at login a cart filled as a guest is added to it.
  */
 export function CartSync() {
-  const userId = useAppSelector((s) => s.user._id)
-  const dispatch = useAppDispatch()
-  const store = useStore<RootState>()
+  const userId = useSelector(selectUserId)
+  const dispatch = useDispatch()
+  // Read when the shopper changes, not subscribed to: the effect itself changes the cart.
+  const store = useStore<CartRoot>()
 
   useEffect(() => {
     if (!userId) return
     const controller = new AbortController()
-    const cart = store.getState().cartItem.cart
+    const cart = selectCart(store.getState())
     const guest = cart.filter(isGuestLine)
     // Taken out of the stored cart first, so the guest lines are sent exactly once.
     if (guest.length > 0) dispatch(setCart(cart.filter((line) => !isGuestLine(line))))

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
 import { MESSAGES } from '@store/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { selectSignedIn } from '@/features/account'
 import { notify } from '@/lib/toast'
 import * as cartApi from './api'
 import {
@@ -9,6 +10,7 @@ import {
   addGuestUnit,
   cartTotals,
   removeGuestLine,
+  selectCart,
   setCart,
   setGuestQuantity,
 } from './cart-slice'
@@ -18,9 +20,9 @@ import {
  * devices), in the browser before login. Every change shows the specification's toast.
  */
 export function useCart() {
-  const dispatch = useAppDispatch()
-  const cart = useAppSelector((s) => s.cartItem.cart)
-  const signedIn = useAppSelector((s) => Boolean(s.user.token))
+  const dispatch = useDispatch()
+  const cart = useSelector(selectCart)
+  const signedIn = useSelector(selectSignedIn)
   const totals = useMemo(() => cartTotals(cart), [cart])
 
   const add = useCallback(

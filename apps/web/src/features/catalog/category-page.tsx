@@ -4,15 +4,14 @@ import { MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { LoadMore } from '@/components/load-more'
-import { ProductGrid } from '@/components/product-grid'
+import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { getProductsByCategory } from './api'
 import { CategoryTiles } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
-import { cartAction } from '@/features/cart/add-to-cart'
 
-export function CategoryPage() {
+export function CategoryPage({ action }: { action: ProductAction }) {
   const { categoryId = '' } = useParams()
   const { allCategory, allSubCategory, loading } = useCatalogue()
   const category = allCategory.find((c) => c._id === categoryId)
@@ -54,7 +53,7 @@ export function CategoryPage() {
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
       <ProductGrid
-        action={cartAction}
+        action={action}
         products={products.items}
         loading={products.status === 'loading'}
         priorityCount={2}

@@ -2,14 +2,13 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { Category } from '@store/contract'
 import { paths } from '@/config/paths'
-import { ProductGrid } from '@/components/product-grid'
+import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { useFetch } from '@/lib/use-fetch'
 import { usePageMeta } from '@/lib/page-meta'
 import { getProductsByCategory } from './api'
 import { CategoryFilter } from './category-filter'
 import { CategoryTiles, type Tile } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
-import { cartAction } from '@/features/cart/add-to-cart'
 
 const BENEFITS = [
   {
@@ -96,7 +95,9 @@ function BenefitStrip() {
   )
 }
 
-function CategorySection({ category, priority }: { category: Category; priority: boolean }) {
+type CategorySectionProps = { category: Category; priority: boolean; action: ProductAction }
+
+function CategorySection({ category, priority, action }: CategorySectionProps) {
   const products = useFetch(`home:${category._id}`, (signal) =>
     getProductsByCategory(category._id, 1, 6, signal),
   )
@@ -114,7 +115,7 @@ function CategorySection({ category, priority }: { category: Category; priority:
         </Link>
       </div>
       <ProductGrid
-        action={cartAction}
+        action={action}
         products={products.data?.data ?? []}
         loading={products.status === 'loading'}
         skeletons={6}
@@ -145,7 +146,7 @@ function AppPromo() {
   )
 }
 
-export function HomePage() {
+export function HomePage({ action }: { action: ProductAction }) {
   usePageMeta(
     '',
     'Shop 5000+ fashion products for men, women and kids at the lowest prices in India.',
@@ -190,7 +191,12 @@ export function HomePage() {
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
       {allCategory.map((category, i) => (
-        <CategorySection key={category._id} category={category} priority={i === 0} />
+        <CategorySection
+          key={category._id}
+          category={category}
+          priority={i === 0}
+          action={action}
+        />
       ))}
       <AppPromo />
     </div>

@@ -2,13 +2,17 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@store/contract'
+import { AddToCart } from '@/features/cart'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { ProductPage } from './product-page'
 
 function showProduct(product: Product) {
   stubApi(() => ({ body: product }))
-  return renderScreen(<ProductPage />, { path: '/product/:id', route: `/product/${product._id}` })
+  return renderScreen(<ProductPage AddToCart={AddToCart} />, {
+    path: '/product/:id',
+    route: `/product/${product._id}`,
+  })
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -52,7 +56,10 @@ describe('product page', () => {
       status: 404,
       body: { success: false, error: true, message: 'Product not found' },
     }))
-    renderScreen(<ProductPage />, { path: '/product/:id', route: '/product/999' })
+    renderScreen(<ProductPage AddToCart={AddToCart} />, {
+      path: '/product/:id',
+      route: '/product/999',
+    })
     expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { CUSTOMER_CARE_EMAIL, MESSAGES, priceAfterDiscount, type Product } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -11,10 +11,16 @@ import { StockBadge } from '@/components/stock-badge'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
-import { AddToCart } from '@/features/cart/add-to-cart'
 import { notify } from '@/lib/toast'
 import { getProduct } from './api'
 import { ProductGallery } from './product-gallery'
+
+/** The cart's control for the product and the size chosen here; the app supplies it. */
+type AddToCartControl = ComponentType<{
+  product: Product
+  size: string | null
+  onSizeMissing: () => void
+}>
 
 const WHY_SHOP = [
   {
@@ -92,7 +98,7 @@ function SizePicker({
   )
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: AddToCartControl }) {
   const [size, setSize] = useState<string | null>(null)
   usePageMeta(product.name, product.description.slice(0, 155))
   const category = product.category[0]
@@ -208,7 +214,7 @@ function ProductDetails({ product }: { product: Product }) {
   )
 }
 
-export function ProductPage() {
+export function ProductPage({ AddToCart }: { AddToCart: AddToCartControl }) {
   const { id = '' } = useParams()
   const product = useFetch(`product:${id}`, (signal) => getProduct(id, signal))
   if (product.status === 'loading') {
@@ -233,7 +239,7 @@ export function ProductPage() {
       />
     )
   }
-  return <ProductDetails key={product.data._id} product={product.data} />
+  return <ProductDetails key={product.data._id} product={product.data} AddToCart={AddToCart} />
 }
 
 function ProductMissing({ message }: { message: string }) {

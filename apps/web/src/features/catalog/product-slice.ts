@@ -1,4 +1,4 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Category, SubCategory } from '@store/contract'
 
 type ProductState = { allCategory: Category[]; allSubCategory: SubCategory[] }
@@ -19,3 +19,7 @@ export const productSlice = createSlice({
 })
 
 export const { setAllCategory, setAllSubCategory } = productSlice.actions
+
+type State = WithSlice<typeof productSlice>
+export const selectAllCategory = (state: State) => state.product.allCategory
+export const selectAllSubCategory = (state: State) => state.product.allSubCategory

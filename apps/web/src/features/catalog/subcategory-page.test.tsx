@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
+import { cartAction } from '@/features/cart'
 import { renderScreen, stubApi } from '@/testing/render'
 import { SubCategoryPage } from './subcategory-page'
 
@@ -15,7 +16,7 @@ it('shows the failure message when the products cannot be loaded', async () => {
       ? { status: 500, body: { success: false, error: true, message: 'boom' } }
       : { body: { success: true, error: false, message: '', data: [] } },
   )
-  renderScreen(<SubCategoryPage />, {
+  renderScreen(<SubCategoryPage action={cartAction} />, {
     path: '/subCategory/:subCategoryId',
     route: '/subCategory/4',
   })

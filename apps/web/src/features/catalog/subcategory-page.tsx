@@ -3,14 +3,13 @@ import { Link, useParams } from 'react-router'
 import { MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { LoadMore } from '@/components/load-more'
-import { ProductGrid } from '@/components/product-grid'
+import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { getProductsBySubCategory } from './api'
 import { useCatalogue } from './use-catalogue'
-import { cartAction } from '@/features/cart/add-to-cart'
 
-export function SubCategoryPage() {
+export function SubCategoryPage({ action }: { action: ProductAction }) {
   const { subCategoryId = '' } = useParams()
   const { allSubCategory } = useCatalogue()
   const sorted = [...allSubCategory].sort((a, b) => a.name.localeCompare(b.name))
@@ -64,7 +63,7 @@ export function SubCategoryPage() {
         ) : (
           <>
             <ProductGrid
-              action={cartAction}
+              action={action}
               products={products.items}
               loading={products.status === 'loading'}
               priorityCount={2}

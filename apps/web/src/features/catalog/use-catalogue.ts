@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import type { AppDispatch } from '@/app/store'
+import { useDispatch, useSelector } from 'react-redux'
+import type { Dispatch } from '@reduxjs/toolkit'
 import { getCategories, getSubCategories } from './api'
-import { setAllCategory, setAllSubCategory } from './product-slice'
+import {
+  selectAllCategory,
+  selectAllSubCategory,
+  setAllCategory,
+  setAllSubCategory,
+} from './product-slice'
 
 /**
  * Categories and sub-categories, kept in the persisted `product` slice: shown at once from the
@@ -13,9 +18,9 @@ let refreshed = false
 let answered = false
 
 export function useCatalogue() {
-  const dispatch = useAppDispatch()
-  const allCategory = useAppSelector((s) => s.product.allCategory)
-  const allSubCategory = useAppSelector((s) => s.product.allSubCategory)
+  const dispatch = useDispatch()
+  const allCategory = useSelector(selectAllCategory)
+  const allSubCategory = useSelector(selectAllSubCategory)
   const [done, setDone] = useState(answered)
   useEffect(() => {
     if (refreshed) return
@@ -37,7 +42,7 @@ export function useCatalogue() {
 }
 
 /** Loads both lists again, after an admin changed them. */
-export async function refreshCatalogue(dispatch: AppDispatch) {
+export async function refreshCatalogue(dispatch: Dispatch) {
   const [categories, subCategories] = await Promise.all([getCategories(), getSubCategories()])
   dispatch(setAllCategory(categories))
   dispatch(setAllSubCategory(subCategories))

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { useDispatch, useSelector } from 'react-redux'
 import { MESSAGES, type Order } from '@store/contract'
 import { paths } from '@/config/paths'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { selectUserId } from '@/features/account'
 import { EmptyState } from '@/components/empty-state'
 import { ProductImage } from '@/components/product-image'
-import { setOrders } from '@/features/account/order-slice'
+import { selectOrders, setOrders } from './order-slice'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { ordersByUser } from './api'
@@ -59,9 +60,9 @@ function OrderCard({ order }: { order: Order }) {
 /** '/dashboard/myorders', titled Orders: newest first, each card opening its detail. */
 export function MyOrdersPage() {
   usePageMeta('Orders')
-  const userId = useAppSelector((s) => s.user._id)
-  const orders = useAppSelector((s) => s.orders.orders)
-  const dispatch = useAppDispatch()
+  const userId = useSelector(selectUserId)
+  const orders = useSelector(selectOrders)
+  const dispatch = useDispatch()
   const [loading, setLoading] = useState(true)
 
   useEffect(() => {

@@ -1,25 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
-import { MESSAGES, type Order, PAYMENT } from '@store/contract'
+import { MESSAGES, type Order } from '@store/contract'
 import { paths } from '@/config/paths'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
-import { ProductImage } from '@/components/product-image'
-import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { cancelOrder, getOrder } from './api'
-import { OrderStatusBadge } from './order-status-badge'
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-const card = 'rounded-lg border border-stone-200 bg-white p-4'
+import { OrderSummary } from './order-summary'
 
 /** The order from the card that led here, else fetched: a reload or a shared link still works. */
 function useOrder(orderId: string) {
@@ -47,15 +35,6 @@ function useOrder(orderId: string) {
   if (passed) return { order: passed, loading: false, replace }
   if (fetched?.id !== orderId) return { order: null, loading: true, replace }
   return { order: fetched.order, loading: false, replace }
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1">
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
-  )
 }
 
 /** '/dashboard/orderdetail/{id}': status, items, shipping and price details of one order. */
@@ -104,107 +83,6 @@ export function OrderDetailPage() {
           }}
         />
       )}
-    </div>
-  )
-}
-
-/** The parts of an order a shopper and an admin both see. */
-export function OrderSummary({ order }: { order: Order }) {
-  const paymentMode = order.user.paymentCOD ? PAYMENT.cod : PAYMENT.online
-  return (
-    <div className="space-y-4">
-      <section aria-labelledby="order-status" className={card}>
-        <h2 id="order-status" className="mb-2 font-semibold">
-          Order Status
-        </h2>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <time dateTime={order.dateOrdered}>{dateTime.format(new Date(order.dateOrdered))}</time>
-          <OrderStatusBadge status={order.status} />
-        </div>
-        {order.history.length > 0 && (
-          <ol
-            aria-label="Status history"
-            className="mt-4 space-y-2 border-l-2 border-stone-200 pl-4 text-sm"
-          >
-            {order.history.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`} className="relative">
-                <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-brand-500" />
-                <span className="font-medium">{entry.status}</span>{' '}
-                <time dateTime={entry.at} className="text-stone-500">
-                  {dateTime.format(new Date(entry.at))}
-                </time>
-                {entry.note && <p className="text-stone-600">{entry.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-        {order.trackingUrl && (
-          <p className="mt-3 text-sm">
-            Shipped with {order.courierName ?? 'our courier'}:{' '}
-            <a
-              href={order.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-600 underline"
-            >
-              Track your parcel
-            </a>
-          </p>
-        )}
-      </section>
-
-      <section aria-labelledby="order-items" className={card}>
-        <h2 id="order-items" className="mb-2 font-semibold">
-          Items
-        </h2>
-        <ul className="divide-y divide-stone-100">
-          {order.orderItems.map((item) => (
-            <li key={item._id}>
-              <Link
-                to={paths.product(item.product._id)}
-                className="flex gap-3 py-3 hover:bg-stone-50"
-              >
-                <div className="w-20 shrink-0 self-start overflow-hidden rounded border border-stone-200">
-                  <ProductImage src={item.product.image[0]} alt="" sizes="80px" />
-                </div>
-                <div className="min-w-0 flex-1 space-y-0.5 text-sm">
-                  <p className="font-medium">{item.name}</p>
-                  <p className="text-stone-600">Sold by: {item.product.vendor ?? 'N/A'}</p>
-                  <p className="text-stone-600">
-                    Quantity: {item.quantity} · Size: {item.size}
-                  </p>
-                  <p className="line-clamp-2 text-stone-500">{item.product.description}</p>
-                  <p className="text-stone-500">Order ID: {order.orderId}</p>
-                </div>
-                <p className="shrink-0 text-sm font-semibold">{formatRupees(item.price)}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="shipping" className={card}>
-          <h2 id="shipping" className="mb-2 font-semibold">
-            Shipping Information
-          </h2>
-          <dl className="text-sm">
-            <Row label="OrderId">{order.orderId || 'N/A'}</Row>
-            <Row label="Name">{order.consigneename || 'N/A'}</Row>
-            <Row label="Phone">{order.consigneephone || 'N/A'}</Row>
-            <Row label="Address">{order.shippingAddress || 'N/A'}</Row>
-          </dl>
-        </section>
-        <section aria-labelledby="price-details" className={card}>
-          <h2 id="price-details" className="mb-2 font-semibold">
-            Price Details
-          </h2>
-          <dl className="text-sm">
-            <Row label="Total Amount">{formatRupees(order.totalPrice)}</Row>
-            <Row label="Payment Mode">{paymentMode}</Row>
-          </dl>
-        </section>
-      </div>
     </div>
   )
 }

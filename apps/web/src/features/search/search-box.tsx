@@ -1,11 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
-
-/** What the suggestions list tells the input, for the combobox's ARIA attributes. */
-export type ListState = { expanded: boolean; activeId: string | undefined }
-/** The list's own key handler; true when it used the key. */
-export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean
+import type { KeyHandler, ListState } from './suggestions'
 
 // The suggestions list is fetched on the first focus or keystroke, so the header stays light.
 const Suggestions = lazy(() => import('./suggestions').then((m) => ({ default: m.Suggestions })))

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Link } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cartAction } from '@/features/cart'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { SearchPage } from './search-page'
@@ -53,19 +54,19 @@ function scrollToEnd() {
 describe('search page', () => {
   it('shows 10 skeletons while the first page loads', () => {
     stubApi(() => new Promise(() => {}))
-    renderScreen(<SearchPage />, { path: '/search', route: '/search?q=kurta' })
+    renderScreen(<SearchPage action={cartAction} />, { path: '/search', route: '/search?q=kurta' })
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(10)
   })
 
   it("says 'No Data found' when nothing matches", async () => {
     stubApi(() => page(1, 0, 0))
-    renderScreen(<SearchPage />, { path: '/search', route: '/search?q=zzzz' })
+    renderScreen(<SearchPage action={cartAction} />, { path: '/search', route: '/search?q=zzzz' })
     expect(await screen.findByText('No Data found')).toBeInTheDocument()
   })
 
   it('loads the next page when the end of the list comes into view, and stops at the last', async () => {
     const fetchMock = stubApi((_url, body) => page((body as { page: number }).page, 2))
-    renderScreen(<SearchPage />, { path: '/search', route: '/search?q=kurta' })
+    renderScreen(<SearchPage action={cartAction} />, { path: '/search', route: '/search?q=kurta' })
     expect(await screen.findAllByText('Kurta p1')).toHaveLength(12)
     scrollToEnd()
     scrollToEnd()
@@ -81,7 +82,7 @@ describe('search page', () => {
 
   it('titles the page and counts the results in the heading', async () => {
     stubApi(() => page(1, 3))
-    renderScreen(<SearchPage />, { path: '/search', route: '/search?q=kurta' })
+    renderScreen(<SearchPage action={cartAction} />, { path: '/search', route: '/search?q=kurta' })
     await screen.findAllByText('Kurta p1')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for "kurta" (36)')
     expect(document.title).toBe('Results for "kurta" | KapdaKart')
@@ -97,7 +98,7 @@ describe('search page', () => {
     renderScreen(
       <>
         <Link to="/search?q=saree">Saree</Link>
-        <SearchPage />
+        <SearchPage action={cartAction} />
       </>,
       { path: '/search', route: '/search?q=kurta' },
     )

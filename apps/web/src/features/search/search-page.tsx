@@ -4,12 +4,11 @@ import { DEBOUNCE_MS, MESSAGES, SKELETONS, STORE_NAME } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { LoadMore } from '@/components/load-more'
-import { ProductGrid } from '@/components/product-grid'
+import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { usePageMeta } from '@/lib/page-meta'
 import { usePages } from '@/lib/use-pages'
 import { searchProducts } from './api'
-import { cartAction } from '@/features/cart/add-to-cart'
 
 const POPULAR = ['Kurta', 'Saree', 'Jeans', 'T-Shirt', 'Kurta Set', 'Dress', 'School Uniform']
 const count = new Intl.NumberFormat('en-IN')
@@ -35,7 +34,7 @@ function PopularSearches() {
 }
 
 /** '/search?q=': results 500 ms after the query settles, then page after page as the shopper scrolls. */
-export function SearchPage() {
+export function SearchPage({ action }: { action: ProductAction }) {
   const [params] = useSearchParams()
   const q = (params.get('q') ?? '').trim()
   const query = useDebouncedValue(q, DEBOUNCE_MS.search)
@@ -95,7 +94,7 @@ export function SearchPage() {
       ) : (
         <>
           <ProductGrid
-            action={cartAction}
+            action={action}
             products={query === q ? results.items : []}
             loading={!settled}
             skeletons={SKELETONS.search}

@@ -1,7 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react'
 import { DEBOUNCE_MS, LIMITS, type Suggestion } from '@store/contract'
 import { getSuggestions } from './api'
-import type { KeyHandler, ListState } from './search-box'
+
+/** What the list tells the search box's input, for the combobox's ARIA attributes. */
+export type ListState = { expanded: boolean; activeId: string | undefined }
+/** The list's own key handler, called by the input first; true when it used the key. */
+export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean
 
 type Props = {
   /** What is typed in the search box. */

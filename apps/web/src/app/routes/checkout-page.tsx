@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
+import { useDispatch } from 'react-redux'
 import {
+  type CartLine,
   MESSAGES,
   ONLINE_PAYMENT_DELAY_MS,
   PAYMENT,
@@ -8,17 +10,11 @@ import {
   priceAfterDiscount,
 } from '@store/contract'
 import { paths } from '@/config/paths'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { EmptyState } from '@/components/empty-state'
-import { setOrders } from '@/features/account/order-slice'
-import { AddressCard } from '@/features/addresses/address-page'
-import { AddressFormDialog } from '@/features/addresses/address-form-dialog'
-import { useAddresses } from '@/features/addresses/use-addresses'
-import { getCart, resetCart } from '@/features/cart/api'
-import { BillDetails } from '@/features/cart/bill-details'
-import { type CartLine, setCart } from '@/features/cart/cart-slice'
-import { useCart } from '@/features/cart/use-cart'
-import { ordersByUser, placeOrder } from '@/features/orders/api'
+import { useSession } from '@/features/account'
+import { AddressCard, AddressFormDialog, useAddresses } from '@/features/addresses'
+import { BillDetails, getCart, resetCart, setCart, useCart } from '@/features/cart'
+import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
@@ -56,14 +52,14 @@ const orderBody = (
 /** '/checkout': pick an address, check the bill, pay on delivery. */
 export function CheckoutPage() {
   usePageMeta('Checkout')
-  const user = useAppSelector((s) => s.user)
+  const { user } = useSession()
   const { cart, count, mrp, total } = useCart()
   const { addresses, refetch } = useAddresses()
   const [picked, setPicked] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [placing, setPlacing] = useState(false)
   const [orderKey, setOrderKey] = useState(newOrderKey)
-  const dispatch = useAppDispatch()
+  const dispatch = useDispatch()
   const navigate = useNavigate()
 
   if (!user.token) return <Navigate to={paths.login} state={{ from: paths.checkout }} replace />

@@ -1,9 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
-import { AccountMenu } from './account-menu'
-import { useSession } from './use-session'
+import { AccountMenu, useSession } from '@/features/account'
 
-/** The signed-in area: the account menu beside the page on wide screens. */
+/**
+ * '/dashboard': the signed-in area where the account, orders, addresses and admin pages open, with
+ * the account menu beside them on wide screens.
+ */
 export function DashboardLayout() {
   const { signedIn } = useSession()
   const { pathname } = useLocation()

@@ -1,6 +1,5 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Order } from '@store/contract'
-import { logout } from './user-slice'
 
 export const orderSlice = createSlice({
   name: 'orders',
@@ -10,7 +9,7 @@ export const orderSlice = createSlice({
       state.orders = action.payload
     },
   },
-  extraReducers: (builder) => builder.addCase(logout, (state) => void (state.orders = [])),
 })
 
 export const { setOrders } = orderSlice.actions
+export const selectOrders = (state: WithSlice<typeof orderSlice>) => state.orders.orders

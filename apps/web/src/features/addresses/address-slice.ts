@@ -1,6 +1,5 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit'
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Address } from '@store/contract'
-import { logout } from './user-slice'
 
 export const addressSlice = createSlice({
   name: 'addresses',
@@ -10,7 +9,8 @@ export const addressSlice = createSlice({
       state.addressList = action.payload
     },
   },
-  extraReducers: (builder) => builder.addCase(logout, (state) => void (state.addressList = [])),
 })
 
 export const { setAddressList } = addressSlice.actions
+export const selectAddressList = (state: WithSlice<typeof addressSlice>) =>
+  state.addresses.addressList

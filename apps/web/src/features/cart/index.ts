@@ -1,0 +1,7 @@
+export { AddToCart, cartAction } from './add-to-cart'
+export { getCart, resetCart } from './api'
+export { BillDetails } from './bill-details'
+export { CartButton, MobileCartBar } from './cart-button'
+export { cartSlice, setCart } from './cart-slice'
+export { CartSync } from './cart-sync'
+export { useCart } from './use-cart'

@@ -1,0 +1,3 @@
+export { getProduct } from './api'
+export { productSlice } from './product-slice'
+export { refreshCatalogue, useCatalogue } from './use-catalogue'
