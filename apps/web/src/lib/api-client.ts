@@ -1,13 +1,29 @@
+import type { ErrorCode } from '@store/contract'
 import { env } from '@/config/env'
 
+/** A refused call: the server's message for people, and its code for the code to branch on. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: ErrorCode | null,
   ) {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** The error a refused answer carries. */
+export async function refusal(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => null)) as {
+    message?: string
+    code?: ErrorCode
+  } | null
+  return new ApiError(
+    payload?.message || `Request failed (${response.status})`,
+    response.status,
+    payload?.code ?? null,
+  )
 }
 
 type RequestOptions = {
@@ -94,9 +110,6 @@ export async function authorised(path: string, options: RequestOptions): Promise
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await authorised(path, options)
-  const payload = (await response.json().catch(() => null)) as { message?: string } | null
-  if (!response.ok) {
-    throw new ApiError(payload?.message || `Request failed (${response.status})`, response.status)
-  }
-  return payload as T
+  if (!response.ok) throw await refusal(response)
+  return (await response.json().catch(() => null)) as T
 }

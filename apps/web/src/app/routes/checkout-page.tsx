@@ -97,7 +97,10 @@ export function CheckoutPage() {
     } catch (error) {
       void notify.failure(error)
       // Stock or prices moved on: show the cart as it is now.
-      if (error instanceof ApiError && error.status === 409) {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'OUT_OF_STOCK' || error.code === 'PRICE_CHANGED')
+      ) {
         void getCart().then((answer) => dispatch(setCart(answer.data)))
       }
     } finally {

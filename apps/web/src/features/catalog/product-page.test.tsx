@@ -54,7 +54,7 @@ describe('product page', () => {
   it('explains when the product does not exist', async () => {
     stubApi(() => ({
       status: 404,
-      body: { success: false, error: true, message: 'Product not found' },
+      body: { success: false, error: true, code: 'NOT_FOUND', message: 'Product not found' },
     }))
     renderScreen(<ProductPage AddToCart={AddToCart} />, {
       path: '/product/:id',

@@ -232,7 +232,7 @@ export function ProductPage({ AddToCart }: { AddToCart: AddToCartControl }) {
   if (product.status === 'error') {
     const missing =
       product.error instanceof ApiError &&
-      (product.error.status === 404 || product.error.status === 400)
+      (product.error.code === 'NOT_FOUND' || product.error.code === 'VALIDATION_FAILED')
     return (
       <ProductMissing
         message={missing ? 'This product is no longer available.' : MESSAGES.subCategoryFailure}
