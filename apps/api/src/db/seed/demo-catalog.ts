@@ -430,7 +430,10 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
           unit: 'cm',
           columns: JSON.stringify(chart.columns),
           rows: JSON.stringify(
-            Object.entries(chart.rows).map(([size, values]) => ({ size, values })),
+            Object.entries<readonly number[]>(chart.rows).map(([size, values]) => ({
+              size,
+              values,
+            })),
           ),
           created_at: now,
           updated_at: now,
