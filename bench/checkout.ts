@@ -41,7 +41,10 @@ export async function lastUnitsRace(url: string, admin: { phone: string; passwor
         image: [image],
         category: [category],
         unit: 'piece',
-        stock: 50,
+        variants: [
+          { size: 'M', stock: 50 },
+          { size: 'L', stock: 20 },
+        ],
         price: 999,
         discount: 0,
       },
@@ -87,7 +90,7 @@ export async function lastUnitsRace(url: string, admin: { phone: string; passwor
         'POST',
         '/orders/NewOrder',
         {
-          orderItems: [{ _id: product, quantity: 1 }],
+          orderItems: [{ _id: product, size: 'M', quantity: 1 }],
           addressid: buyer.address,
           paymentMethod: 'Cash on Delivery',
           paymentby: 'Cash on Delivery',
@@ -97,11 +100,16 @@ export async function lastUnitsRace(url: string, admin: { phone: string; passwor
       return answer.status
     }),
   )
-  const left = (await call('GET', `/products/${product}`)).json.stock as number
+  const { variants } = (await call('GET', `/products/${product}`)).json as {
+    variants: Array<{ size: string; stock: number }>
+  }
+  const left = variants.find((v) => v.size === 'M')?.stock
+  const otherSize = variants.find((v) => v.size === 'L')?.stock
   return {
     placed: statuses.filter((s) => s === 201).length,
     refused: statuses.filter((s) => s === 409).length,
     other: statuses.filter((s) => s !== 201 && s !== 409).length,
     left,
+    otherSize,
   }
 }

@@ -162,8 +162,8 @@ describe('cart', () => {
     await asha.call('DELETE', '/cart/reset-cart', {})
   })
 
-  it('merges a guest cart: quantities add up, capped at the stock, unknown lines dropped', async () => {
-    const kurta = await createProduct(t.db, { stock: 4, sizes: ['M', 'L'] })
+  it('merges a guest cart: quantities add up, capped at the stock of the size, unknown lines dropped', async () => {
+    const kurta = await createProduct(t.db, { sizeStock: { M: 4, L: 0 } })
     const saree = await createProduct(t.db, { stock: 10, sizes: [] })
     await asha.call('POST', '/cart/create', { productId: String(kurta.id), size: 'M' })
     await asha.call('POST', '/cart/create', { productId: String(kurta.id), size: 'M' })

@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/index.js'
+import { defaultSku, splitStock } from '../src/modules/catalog/inventory.js'
 import { createSearchEngine } from '../src/modules/search/service.js'
 
 let sequence = 0
@@ -53,8 +54,11 @@ export type ProductInput = {
   subCategories?: Array<{ id: number; name: string }>
   pricePaise?: number
   discount?: number
+  /** The total, split evenly across the sizes (the first sizes get the remainder). */
   stock?: number
   sizes?: string[]
+  /** Stock per size instead of an even split: { M: 2, L: 0 }; its sizes are the product's. */
+  sizeStock?: Record<string, number>
   rating?: number | null
   isNew?: boolean
   deleted?: boolean
@@ -63,6 +67,10 @@ export type ProductInput = {
 /** Inserts a product with its links and search terms, as the catalogue does. */
 export async function createProduct(db: Db, input: ProductInput = {}) {
   const now = nowIso()
+  const variants = input.sizeStock
+    ? Object.entries(input.sizeStock).map(([size, stock]) => ({ size, stock }))
+    : splitStock(input.stock ?? 10, input.sizes ?? ['S', 'M', 'L'])
+  const sizes = input.sizeStock ? Object.keys(input.sizeStock) : (input.sizes ?? ['S', 'M', 'L'])
   const row = await db
     .insertInto('products')
     .values({
@@ -72,11 +80,11 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       unit_quantity: 1,
       price_paise: input.pricePaise ?? 99_900,
       discount: input.discount ?? 0,
-      stock: input.stock ?? 10,
+      stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
       rating: input.rating === undefined ? 4.2 : input.rating,
       is_new: input.isNew ? 1 : 0,
       images: JSON.stringify(['/images/p.webp']),
-      sizes: JSON.stringify(input.sizes ?? ['S', 'M', 'L']),
+      sizes: JSON.stringify(sizes),
       more_details: JSON.stringify({ Fabric: 'Cotton' }),
       vendor_id: 'V1',
       deleted_at: input.deleted ? now : null,
@@ -85,6 +93,20 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+  await db
+    .insertInto('product_variants')
+    .values(
+      variants.map((variant, position) => ({
+        product_id: row.id,
+        size: variant.size,
+        position,
+        stock: variant.stock,
+        sku: defaultSku(row.id, variant.size),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute()
   const categories = input.categories ?? []
   const subCategories = input.subCategories ?? []
   if (categories.length > 0) {

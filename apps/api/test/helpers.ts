@@ -2,19 +2,28 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { createDatabase, type DatabaseConfig } from '../src/db/index.js'
-import { migrateToLatest } from '../src/db/migrate.js'
+import { migrateTo, migrateToLatest } from '../src/db/migrate.js'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an earlier schema has no types, as in migrations
+export type EarlierDb = Kysely<any>
+
+type TestAppOptions = {
+  webDistDir?: string
+  env?: Record<string, string>
+  /** Builds the database at an earlier migration and fills it, before migrating to the latest. */
+  earlier?: { migration: string; fill: (db: EarlierDb) => Promise<void> }
+}
 
 /**
  * A fresh store for one test file: its own data directory and its own database (an SQLite file,
  * or a PostgreSQL schema when the suite runs with TEST_DB=postgres), migrated and empty.
  */
-export async function createTestApp(
-  options: { webDistDir?: string; env?: Record<string, string> } = {},
-) {
+export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'))
   const { database, dropDatabase } = await createTestDatabase(dataDir)
   const config: Config = {
@@ -30,6 +39,10 @@ export async function createTestApp(
     database,
   }
   const migrator = createDatabase(database)
+  if (options.earlier) {
+    await migrateTo(migrator.db, options.earlier.migration)
+    await options.earlier.fill(migrator.db)
+  }
   await migrateToLatest(migrator.db)
   await migrator.destroy()
 

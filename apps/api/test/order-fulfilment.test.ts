@@ -294,6 +294,7 @@ describe('admin order list, export and overview', () => {
     expect(after.lowStock).toContainEqual({
       _id: String(popular.id),
       name: 'Popular Saree',
+      size: 'Free Size',
       stock: 3,
     })
   })

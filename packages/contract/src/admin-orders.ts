@@ -46,6 +46,9 @@ export const OverviewSchema = z.object({
   byStatus: z.record(OrderStatusSchema, z.number().int()),
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
   bestSellers: z.array(z.object({ _id: z.string(), name: z.string(), units: z.number().int() })),
-  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int() })),
+  /** Sizes running low: the product, the size and the units left, fewest first. */
+  lowStock: z.array(
+    z.object({ _id: z.string(), name: z.string(), size: z.string(), stock: z.number().int() }),
+  ),
 })
 export type Overview = z.infer<typeof OverviewSchema>

@@ -31,6 +31,8 @@ export const CartLineSchema = z.object({
   userId: z.string(),
   quantity: z.number().int(),
   size: z.string(),
+  /** Units left in this line's size: the quantity control stops there; 0 blocks checkout. */
+  sizeStock: z.number().int(),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 

@@ -20,6 +20,26 @@ export const SubCategorySchema = z.object({
 })
 export type SubCategory = z.infer<typeof SubCategorySchema>
 
+export const VariantSchema = z.object({
+  size: z.string(),
+  stock: z.number().int(),
+  sku: z.string(),
+})
+export type Variant = z.infer<typeof VariantSchema>
+
+export const SIZE_CHART_UNITS = ['cm', 'in'] as const
+
+export const SizeChartSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The unit the measurements are kept in; the shop shows both. */
+  unit: z.enum(SIZE_CHART_UNITS),
+  /** What is measured, e.g. Chest, Waist, Length; for kids Age, Height. */
+  columns: z.array(z.string()),
+  rows: z.array(z.object({ size: z.string(), values: z.array(z.number()) })),
+})
+export type SizeChart = z.infer<typeof SizeChartSchema>
+
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -38,6 +58,11 @@ export const ProductSchema = z.object({
   description: z.string(),
   more_details: z.record(z.string(), z.string()),
   vendorId: z.string().nullable(),
+  /** One per size, in size order; `stock` above is their sum. */
+  variants: z.array(VariantSchema),
+  sizeChart: SizeChartSchema.nullable(),
+  /** The stock of an older product was split across its sizes and wants checking. */
+  stockReview: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -143,7 +168,26 @@ const money = (name: string) =>
       `${name} must have at most 2 decimals`,
     )
 
-export const ProductFieldsSchema = z.strictObject({
+const units = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be at least 0`)
+    .max(1_000_000, `${name} must be at most 1000000`)
+
+const VariantFieldsSchema = z.strictObject({
+  size: textLine('size', 20),
+  stock: units('stock'),
+  /** Left empty, the store makes one: KK-<product id>-<SIZE>. */
+  sku: z
+    .string({ error: 'sku must be text' })
+    .trim()
+    .max(40, 'sku must be at most 40 characters')
+    .regex(/^([A-Za-z0-9][A-Za-z0-9_-]*)?$/, 'sku must be letters, digits, - or _')
+    .default(''),
+})
+
+const ProductFieldsObject = z.strictObject({
   name: textLine('name', 200),
   image: z
     .array(UploadUrlSchema, { error: 'image must be a list' })
@@ -163,11 +207,16 @@ export const ProductFieldsSchema = z.strictObject({
     .max(20, 'sizes must have at most 20 entries')
     .default([])
     .transform((sizes) => [...new Set(sizes)]),
-  stock: z
-    .number({ error: 'stock must be a number' })
-    .int('stock must be a whole number')
-    .min(0, 'stock must be at least 0')
-    .max(1_000_000, 'stock must be at most 1000000'),
+  /** The product's total stock: split evenly across `sizes` when no `variants` are sent. */
+  stock: units('stock').optional(),
+  /** Stock per size, in size order; when sent, `sizes` and `stock` follow from it. */
+  variants: z
+    .array(VariantFieldsSchema, { error: 'variants must be a list' })
+    .min(1, 'variants must have at least 1 entry')
+    .max(20, 'variants must have at most 20 entries')
+    .optional(),
+  /** A size chart for this product instead of its sub-category's; null for none of its own. */
+  sizeChartId: IdSchema.nullable().default(null),
   price: money('price'),
   discount: z
     .number({ error: 'discount must be a number' })
@@ -194,9 +243,84 @@ export const ProductFieldsSchema = z.strictObject({
     .default({}),
   isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
 })
+
+/** Stock comes per size (`variants`, each size once) or as one total (`stock`). */
+const checkStock = (fields: z.infer<typeof ProductFieldsObject>, ctx: z.RefinementCtx) => {
+  if (fields.variants) {
+    const sizes = fields.variants.map((variant) => variant.size)
+    if (new Set(sizes).size !== sizes.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants'],
+        message: 'variants must not repeat a size',
+      })
+    }
+  } else if (fields.stock === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['stock'], message: 'stock is required' })
+  }
+}
+
+export const ProductFieldsSchema = ProductFieldsObject.superRefine(checkStock)
 export type ProductFields = z.infer<typeof ProductFieldsSchema>
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>
 
-export const ProductUpdateBodySchema = ProductFieldsSchema.extend({ _id: IdSchema })
+export const ProductUpdateBodySchema = ProductFieldsObject.extend({ _id: IdSchema }).superRefine(
+  checkStock,
+)
+
+// Size charts (admins keep them; products carry theirs).
+
+const measurement = z
+  .number({ error: 'values must be numbers' })
+  .min(0, 'values must be at least 0')
+  .max(1000, 'values must be at most 1000')
+
+export const SizeChartBodySchema = z
+  .strictObject({
+    name: textLine('name', LIMITS.nameMaxLength),
+    unit: z.enum(SIZE_CHART_UNITS, 'unit must be cm or in'),
+    columns: z
+      .array(textLine('column', 30), { error: 'columns must be a list' })
+      .min(1, 'columns must have at least 1 entry')
+      .max(8, 'columns must have at most 8 entries'),
+    rows: z
+      .array(
+        z.strictObject({
+          size: textLine('size', 20),
+          values: z.array(measurement, { error: 'values must be a list' }),
+        }),
+        { error: 'rows must be a list' },
+      )
+      .min(1, 'rows must have at least 1 entry')
+      .max(30, 'rows must have at most 30 entries'),
+    /** The sub-categories whose products use this chart. */
+    subCategories: z
+      .array(IdSchema, { error: 'subCategories must be a list' })
+      .max(100, 'subCategories must have at most 100 entries')
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .superRefine((chart, ctx) => {
+    chart.rows.forEach((row, index) => {
+      if (row.values.length !== chart.columns.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'values'],
+          message: `rows.${index}.values must have one value for each column`,
+        })
+      }
+    })
+    const sizes = chart.rows.map((row) => row.size)
+    if (new Set(sizes).size !== sizes.length) {
+      ctx.addIssue({ code: 'custom', path: ['rows'], message: 'rows must not repeat a size' })
+    }
+  })
+export type SizeChartBody = z.input<typeof SizeChartBodySchema>
+export type SizeChartFields = z.infer<typeof SizeChartBodySchema>
+
+export const AdminSizeChartSchema = SizeChartSchema.extend({ subCategories: z.array(RefSchema) })
+export type AdminSizeChart = z.infer<typeof AdminSizeChartSchema>
+
+export const SizeChartIdParamsSchema = z.object({ chartId: IdSchema })
 
 export const UploadResultSchema = z.object({ url: z.string() })

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'NAME_TAKEN',
   /** A category or sub-category still holds live products. */
   'IN_USE',
+  /** Another product's size has this SKU already. */
+  'SKU_TAKEN',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

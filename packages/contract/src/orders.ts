@@ -54,6 +54,8 @@ export const OrderItemSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   size: z.string(),
+  /** The SKU the line was sold under (none for lines older than stock per size). */
+  sku: z.string().nullable(),
   price: z.number(),
   /** The unit price before discount, for the struck-through total. */
   mrp: z.number(),

@@ -1,18 +1,29 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as createSchema from './migrations/2026_11_22_01_create_schema.js'
+import * as addProductVariants from './migrations/2026_11_23_01_add_product_variants.js'
 
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
   '2026_11_22_01_create_schema': createSchema,
+  '2026_11_23_01_add_product_variants': addProductVariants,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider })
-  const { error, results } = await migrator.migrateToLatest()
+type Outcome = Awaited<ReturnType<Migrator['migrateToLatest']>>
+
+function check({ error, results }: Outcome) {
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
   }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  check(await new Migrator({ db, provider }).migrateToLatest())
+}
+
+/** Brings a database to the schema of one migration: tests build old databases with it. */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  check(await new Migrator({ db, provider }).migrateTo(name))
 }

@@ -55,6 +55,7 @@ export interface SubCategoryTable {
   id: Generated<number>
   name: string
   image: string
+  size_chart_id: number | null
   created_at: string
   updated_at: string
 }
@@ -79,7 +80,35 @@ export interface ProductTable {
   sizes: string
   more_details: string
   vendor_id: string | null
+  /** The product's own size chart, instead of its sub-category's. */
+  size_chart_id: number | null
+  /** 1 while an admin should check how its stock was split across sizes. */
+  stock_review: Generated<number>
   deleted_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One size a product is sold in, with its own stock. */
+export interface ProductVariantTable {
+  id: Generated<number>
+  product_id: number
+  size: string
+  /** The size's place in the product's size list. */
+  position: number
+  stock: number
+  sku: string
+  created_at: string
+  updated_at: string
+}
+
+/** Measurements per size: `columns` and `rows` ({ size, values }) are JSON text. */
+export interface SizeChartTable {
+  id: Generated<number>
+  name: string
+  unit: string
+  columns: string
+  rows: string
   created_at: string
   updated_at: string
 }
@@ -164,6 +193,7 @@ export interface OrderItemTable {
   description: string
   vendor_id: string | null
   size: string
+  sku: string | null
   quantity: number
   unit_price_paise: number
   mrp_paise: number
@@ -187,6 +217,8 @@ export interface Database {
   subcategories: SubCategoryTable
   subcategory_categories: SubCategoryCategoryTable
   products: ProductTable
+  product_variants: ProductVariantTable
+  size_charts: SizeChartTable
   product_categories: ProductCategoryTable
   product_subcategories: ProductSubCategoryTable
   product_search_terms: ProductSearchTermTable
@@ -205,6 +237,8 @@ export type SubCategoryRow = Selectable<SubCategoryTable>
 export type ProductRow = Selectable<ProductTable>
 export type NewProduct = Insertable<ProductTable>
 export type ProductUpdate = Updateable<ProductTable>
+export type ProductVariantRow = Selectable<ProductVariantTable>
+export type SizeChartRow = Selectable<SizeChartTable>
 export type AddressRow = Selectable<AddressTable>
 export type OrderRow = Selectable<OrderTable>
 export type OrderItemRow = Selectable<OrderItemTable>

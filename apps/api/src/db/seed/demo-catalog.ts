@@ -1,5 +1,7 @@
 import type { FileStorage } from '../../lib/storage.js'
 import { storeImage } from '../../lib/images.js'
+import { DEFAULT_SIZE } from '@store/contract'
+import { defaultSku } from '../../modules/catalog/inventory.js'
 import { markIndexChanged, weightedTerms } from '../../modules/search/service.js'
 import type { Db } from '../index.js'
 import type { NewProduct } from '../schema.js'
@@ -262,6 +264,101 @@ function random(seed: number) {
   return { next, int, pick }
 }
 
+type Random = ReturnType<typeof random>
+
+/**
+ * Stock per size from a product's stock profile: sold out everywhere, one size left with the few
+ * units there are, or a spread that favours the middle sizes, often with the smallest or largest
+ * size sold out and now and then a size running low.
+ */
+function stockPerSize(rng: Random, sizeCount: number, total: number, fewLeft: boolean) {
+  const stock = Array.from({ length: sizeCount }, () => 0)
+  if (total === 0) return stock
+  if (fewLeft) {
+    stock[rng.int(0, sizeCount - 1)] = total
+    return stock
+  }
+  const middle = (sizeCount - 1) / 2
+  const weights = stock.map((_, i) => 1 + middle - Math.abs(i - middle) + rng.next())
+  const sum = weights.reduce((a, b) => a + b, 0)
+  weights.forEach((weight, i) => (stock[i] = Math.round((total * weight) / sum)))
+  if (sizeCount > 2 && rng.next() < 0.3) stock[0] = 0
+  if (sizeCount > 2 && rng.next() < 0.2) stock[sizeCount - 1] = 0
+  if (sizeCount > 1 && rng.next() < 0.15) stock[rng.int(0, sizeCount - 1)] = rng.int(1, 3)
+  return stock
+}
+
+/** Measurements in cm, one row per size. */
+const SIZE_CHARTS = {
+  tops: {
+    name: 'Tops',
+    columns: ['Chest', 'Length', 'Shoulder'],
+    rows: {
+      S: [96, 70, 43],
+      M: [101, 72, 45],
+      L: [106, 74, 47],
+      XL: [111, 76, 49],
+      XXL: [116, 78, 51],
+    },
+    subCategories: ['T-Shirts', 'Shirts', 'Jackets', 'Nightwear', 'Ethnic Wear'],
+  },
+  kurtas: {
+    name: "Women's Kurtas, Tops and Dresses",
+    columns: ['Bust', 'Waist', 'Hip', 'Length'],
+    rows: {
+      S: [86, 71, 94, 112],
+      M: [91, 76, 99, 113],
+      L: [96, 81, 104, 114],
+      XL: [101, 86, 109, 115],
+      XXL: [106, 91, 114, 116],
+    },
+    subCategories: ['Kurtas', 'Kurtis', 'Kurta Sets', 'Tops', 'Dresses'],
+  },
+  waist: {
+    name: 'Jeans and Trousers',
+    columns: ['Waist', 'Hip', 'Inseam'],
+    rows: {
+      '28': [71, 91, 76],
+      '30': [76, 96, 77],
+      '32': [81, 101, 78],
+      '34': [86, 106, 79],
+      '36': [91, 111, 80],
+    },
+    subCategories: ['Jeans', 'Trousers'],
+  },
+  bottoms: {
+    name: 'Bottoms',
+    columns: ['Waist', 'Hip', 'Length'],
+    rows: {
+      S: [71, 91, 96],
+      M: [76, 96, 98],
+      L: [81, 101, 100],
+      XL: [86, 106, 102],
+      XXL: [91, 111, 104],
+    },
+    subCategories: ['Track Pants', 'Shorts', 'Leggings'],
+  },
+  kids: {
+    name: 'Kids by Age',
+    columns: ['Height', 'Chest', 'Waist'],
+    rows: {
+      '2-3Y': [92, 53, 51],
+      '4-5Y': [104, 57, 53],
+      '6-7Y': [116, 61, 55],
+      '8-9Y': [128, 66, 58],
+      '10-11Y': [140, 71, 61],
+    },
+    subCategories: ['Frocks', 'School Uniform'],
+  },
+} as const
+
+/** The chart a product uses when its sub-category's chart is not the right one. */
+function ownChart(audience: Audience, kind: Kind): keyof typeof SIZE_CHARTS | null {
+  if (audience === 'Kids' && kind.sizes !== 'free') return 'kids'
+  if (audience === 'Men' && kind.subCategory === 'Kurtas') return 'tops'
+  return null
+}
+
 export type SeedOptions = { products?: number; storage: FileStorage }
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
@@ -305,6 +402,8 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: SeedOptions) {
   const images = await renderImages(storage)
   const rng = random(20_261_122)
+  // Stock per size draws from its own sequence, so the products themselves stay as they were.
+  const sizeRng = random(20_261_123)
   const now = nowIso()
 
   await db.transaction().execute(async (trx) => {
@@ -322,6 +421,33 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
         .executeTakeFirstOrThrow()
       categoryIds.set(audience, row.id)
     }
+    const chartIds = new Map<keyof typeof SIZE_CHARTS, number>()
+    for (const [key, chart] of Object.entries(SIZE_CHARTS)) {
+      const row = await trx
+        .insertInto('size_charts')
+        .values({
+          name: chart.name,
+          unit: 'cm',
+          columns: JSON.stringify(chart.columns),
+          rows: JSON.stringify(
+            Object.entries<readonly number[]>(chart.rows).map(([size, values]) => ({
+              size,
+              values,
+            })),
+          ),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      chartIds.set(key as keyof typeof SIZE_CHARTS, row.id)
+    }
+    const chartOfSubCategory = (name: string) => {
+      const entry = Object.entries(SIZE_CHARTS).find(([, chart]) =>
+        (chart.subCategories as readonly string[]).includes(name),
+      )
+      return entry ? (chartIds.get(entry[0] as keyof typeof SIZE_CHARTS) ?? null) : null
+    }
     const subCategoryIds = new Map<string, number>()
     for (const kind of KINDS) {
       const colour = COLOURS[KINDS.indexOf(kind) % COLOURS.length] as Colour
@@ -330,6 +456,7 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
         .values({
           name: kind.subCategory,
           image: images.get(`${kind.garment}:${colour.name}`) ?? '',
+          size_chart_id: chartOfSubCategory(kind.subCategory),
           created_at: now,
           updated_at: now,
         })
@@ -348,7 +475,12 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
     }
 
     const pairs = KINDS.flatMap((kind) => kind.audiences.map((audience) => ({ kind, audience })))
-    const drafts: Array<{ row: NewProduct; audience: Audience; kind: Kind }> = []
+    const drafts: Array<{
+      row: NewProduct
+      audience: Audience
+      kind: Kind
+      variants: Array<{ size: string; stock: number }>
+    }> = []
     for (let i = 0; i < products; i++) {
       const { kind, audience } = pairs[i % pairs.length] as (typeof pairs)[number]
       const brand = rng.pick(BRANDS)
@@ -361,8 +493,13 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
       const [low, high] = kind.price
       const price = Math.round(rng.int(low, high) / 50) * 50 - 1
       const stockRoll = rng.next()
-      const stock = stockRoll < 0.05 ? 0 : stockRoll < 0.15 ? rng.int(1, 4) : rng.int(5, 250)
+      const profile = stockRoll < 0.05 ? 0 : stockRoll < 0.15 ? rng.int(1, 4) : rng.int(5, 250)
       const sizes = audience === 'Kids' && kind.sizes !== 'free' ? SIZES.kids : SIZES[kind.sizes]
+      const sizeList = sizes.length > 0 ? sizes : [DEFAULT_SIZE]
+      const perSize = stockPerSize(sizeRng, sizeList.length, profile, stockRoll < 0.15)
+      const variants = sizeList.map((size, i) => ({ size, stock: perSize[i] ?? 0 }))
+      const stock = perSize.reduce((sum, units) => sum + units, 0)
+      const own = ownChart(audience, kind)
       const occasion = rng.pick(OCCASIONS)
       const image = [images.get(`${kind.garment}:${colour.name}`) ?? '']
       if (second !== colour && rng.next() < 0.5)
@@ -391,11 +528,12 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
           'Wash Care': rng.pick(CARE),
         }),
         vendor_id: rng.pick(VENDORS),
+        size_chart_id: own ? (chartIds.get(own) ?? null) : null,
         deleted_at: null,
         created_at: now,
         updated_at: now,
       }
-      drafts.push({ row, audience, kind })
+      drafts.push({ row, audience, kind, variants })
     }
 
     const ids: number[] = []
@@ -417,6 +555,20 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
       product_id: id,
       subcategory_id: subCategoryIds.get(kind.subCategory) as number,
     }))
+    const variantRows = saved.flatMap(({ id, variants }) =>
+      variants.map((variant, position) => ({
+        product_id: id,
+        size: variant.size,
+        position,
+        stock: variant.stock,
+        sku: defaultSku(id, variant.size),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    await insertChunked(variantRows, 2000, (chunk) =>
+      trx.insertInto('product_variants').values(chunk).execute(),
+    )
     await insertChunked(categoryLinks, 1000, (chunk) =>
       trx.insertInto('product_categories').values(chunk).execute(),
     )

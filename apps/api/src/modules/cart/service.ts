@@ -11,7 +11,7 @@ import {
   assertQuantity,
   assertSizeOffered,
   lineCap,
-  offersSize,
+  sizeStock,
 } from '../catalog/inventory.js'
 import * as repo from './repo.js'
 
@@ -26,6 +26,7 @@ const toCartLine = (
   userId: String(userId),
   quantity: line.quantity,
   size: line.size,
+  sizeStock: sizeStock(product, line.size),
   productId: {
     _id: String(product.id),
     name: product.name,
@@ -82,13 +83,13 @@ export function createCartService({
       const product = await liveProduct(productId)
       assertSizeOffered(product, size)
       const line = await repo.findLineFor(db, userId, productId, size)
-      assertQuantity(product, (line?.quantity ?? 0) + 1)
+      assertQuantity(product, size, (line?.quantity ?? 0) + 1)
       await repo.addOne(db, { userId, productId, size }, nowIso())
     },
 
     async setQuantity(userId: number, lineId: number, quantity: number) {
       const line = await ownLine(userId, lineId)
-      assertQuantity(await liveProduct(line.product_id), quantity)
+      assertQuantity(await liveProduct(line.product_id), line.size, quantity)
       await repo.setQuantity(db, line.id, quantity, nowIso())
     },
 
@@ -121,9 +122,12 @@ export function createCartService({
       await inTransaction(db, async (trx) => {
         for (const guest of lines) {
           const product = await inventory.liveProduct(Number(guest.productId), trx)
-          if (!product || lineCap(product) === 0 || !offersSize(product, guest.size)) continue
+          if (!product || lineCap(product, guest.size) === 0) continue
           const existing = await repo.findLineFor(trx, userId, product.id, guest.size)
-          const quantity = Math.min((existing?.quantity ?? 0) + guest.quantity, lineCap(product))
+          const quantity = Math.min(
+            (existing?.quantity ?? 0) + guest.quantity,
+            lineCap(product, guest.size),
+          )
           const now = nowIso()
           if (existing) await repo.setQuantity(trx, existing.id, quantity, now)
           else {

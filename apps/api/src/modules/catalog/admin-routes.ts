@@ -1,4 +1,5 @@
 import {
+  AdminSizeChartSchema,
   CategoryCreateBodySchema,
   CategorySchema,
   CategoryUpdateBodySchema,
@@ -8,6 +9,8 @@ import {
   ProductFieldsSchema,
   ProductSchema,
   ProductUpdateBodySchema,
+  SizeChartBodySchema,
+  SizeChartIdParamsSchema,
   SubCategoryCreateBodySchema,
   SubCategorySchema,
   SubCategoryUpdateBodySchema,
@@ -16,6 +19,7 @@ import {
 } from '@store/contract'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { done, errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { receiveImage } from '../../lib/uploads.js'
@@ -192,6 +196,63 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     async ({ body }) => {
       await admin.deleteProduct(Number(body._id))
       return done('Product deleted')
+    },
+  )
+
+  app.get(
+    '/size-charts',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Every size chart, with the sub-categories whose products use it.',
+        response: { 200: envelope(z.array(AdminSizeChartSchema)), ...errors },
+      },
+    },
+    async () => ok(await admin.listSizeCharts()),
+  )
+
+  app.post(
+    '/size-charts',
+    {
+      schema: {
+        tags,
+        security,
+        body: SizeChartBodySchema,
+        response: { 200: envelope(AdminSizeChartSchema), ...errors },
+      },
+    },
+    async ({ body }) => ok(await admin.createSizeChart(body), 'Size chart added'),
+  )
+
+  app.put(
+    '/size-charts/:chartId',
+    {
+      schema: {
+        tags,
+        security,
+        params: SizeChartIdParamsSchema,
+        body: SizeChartBodySchema,
+        response: { 200: envelope(AdminSizeChartSchema), ...errors },
+      },
+    },
+    async ({ params, body }) =>
+      ok(await admin.updateSizeChart(Number(params.chartId), body), 'Size chart updated'),
+  )
+
+  app.delete(
+    '/size-charts/:chartId',
+    {
+      schema: {
+        tags,
+        security,
+        params: SizeChartIdParamsSchema,
+        response: { 200: MessageBodySchema, ...errors },
+      },
+    },
+    async ({ params }) => {
+      await admin.deleteSizeChart(Number(params.chartId))
+      return done('Size chart deleted')
     },
   )
 }

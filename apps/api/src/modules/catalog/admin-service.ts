@@ -1,10 +1,17 @@
-import type { Category, Product, ProductFields } from '@store/contract'
+import {
+  type Category,
+  DEFAULT_SIZE,
+  type Product,
+  type ProductFields,
+  type SizeChartFields,
+} from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { nowIso } from '../../db/sql.js'
 import { afterCommit, inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import type { EventBus } from '../../lib/events.js'
 import type { SearchEngine } from '../search/service.js'
+import { defaultSku, splitStock } from './inventory.js'
 import * as repo from './repo.js'
 import { type CatalogService, toCategory } from './service.js'
 
@@ -89,6 +96,10 @@ export function createCatalogAdmin({
   async function checkRefs(trx: Db, fields: ProductFields) {
     await assertExist(trx, 'categories', fields.category.map(Number))
     await assertExist(trx, 'subcategories', fields.subCategory.map(Number))
+    if (fields.sizeChartId !== null) {
+      const [chart] = await repo.findSizeCharts(trx, [Number(fields.sizeChartId)])
+      if (!chart) throw badRequest(`size chart ${fields.sizeChartId} does not exist`)
+    }
   }
 
   const linkProduct = (trx: Db, productId: number, fields: ProductFields) =>
@@ -99,20 +110,80 @@ export function createCatalogAdmin({
       fields.subCategory.map(Number),
     )
 
-  const productColumns = (fields: ProductFields) => ({
-    name: fields.name,
-    description: fields.description,
-    unit: fields.unit,
-    unit_quantity: fields.unitQuantity,
-    price_paise: Math.round(fields.price * 100),
-    discount: fields.discount,
-    stock: fields.stock,
-    is_new: fields.isNew ? 1 : 0,
-    images: JSON.stringify(fields.image),
-    sizes: JSON.stringify(fields.sizes),
-    more_details: JSON.stringify(fields.more_details),
-    updated_at: nowIso(),
-  })
+  /** Stock per size as sent, or the one total split across the sizes. */
+  const variantsOf = (fields: ProductFields) =>
+    fields.variants ??
+    splitStock(fields.stock ?? 0, fields.sizes).map((variant) => ({ ...variant, sku: '' }))
+
+  /** A product's sizes: a lone Free Size is no size at all, as the shop shows it. */
+  const sizesOf = (variants: Array<{ size: string }>) =>
+    variants.length === 1 && variants[0]?.size === DEFAULT_SIZE ? [] : variants.map((v) => v.size)
+
+  const productColumns = (fields: ProductFields) => {
+    const variants = variantsOf(fields)
+    return {
+      name: fields.name,
+      description: fields.description,
+      unit: fields.unit,
+      unit_quantity: fields.unitQuantity,
+      price_paise: Math.round(fields.price * 100),
+      discount: fields.discount,
+      stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+      is_new: fields.isNew ? 1 : 0,
+      images: JSON.stringify(fields.image),
+      sizes: JSON.stringify(sizesOf(variants)),
+      more_details: JSON.stringify(fields.more_details),
+      size_chart_id: fields.sizeChartId === null ? null : Number(fields.sizeChartId),
+      // An even split is a guess that an admin should check; stock given per size is not.
+      stock_review: !fields.variants && variants.length > 1 && (fields.stock ?? 0) > 0 ? 1 : 0,
+      updated_at: nowIso(),
+    }
+  }
+
+  /** Writes a product's sizes; an empty SKU keeps the size's old one or gets the store's own. */
+  async function saveVariants(trx: Db, productId: number, fields: ProductFields) {
+    const existing = await repo.findVariants(trx, [productId])
+    const variants = variantsOf(fields).map((variant) => ({
+      ...variant,
+      sku:
+        variant.sku ||
+        existing.find((old) => old.size === variant.size)?.sku ||
+        defaultSku(productId, variant.size),
+    }))
+    for (const { sku } of variants) {
+      if (await repo.skuTakenElsewhere(trx, sku, productId)) {
+        throw conflict(`SKU ${sku} belongs to another product`, 'SKU_TAKEN')
+      }
+    }
+    if (new Set(variants.map((v) => v.sku)).size !== variants.length) {
+      throw badRequest('variants must not repeat a sku')
+    }
+    await repo.replaceVariants(trx, productId, variants, nowIso())
+  }
+
+  /** Size charts keep unique names (ignoring case) and attach to existing sub-categories. */
+  async function saveSizeChart(trx: Db, body: SizeChartFields, id?: number) {
+    if (await repo.findSizeChartNamed(trx, body.name, id)) {
+      throw conflict(`A size chart named ${body.name} already exists`, 'NAME_TAKEN')
+    }
+    await assertExist(trx, 'subcategories', body.subCategories.map(Number))
+    const now = nowIso()
+    const columns = {
+      name: body.name,
+      unit: body.unit,
+      columns: JSON.stringify(body.columns),
+      rows: JSON.stringify(body.rows),
+      updated_at: now,
+    }
+    let chartId = id
+    if (chartId === undefined) {
+      chartId = await repo.insertSizeChart(trx, { ...columns, created_at: now })
+    } else if (!(await repo.updateSizeChart(trx, chartId, columns))) {
+      throw notFound('Size chart not found')
+    }
+    await repo.setSizeChartSubCategories(trx, chartId, body.subCategories.map(Number))
+    return chartId
+  }
 
   return {
     async createCategory(name: string, image: string): Promise<Category> {
@@ -182,6 +253,7 @@ export function createCatalogAdmin({
           deleted_at: null,
           created_at: nowIso(),
         })
+        await saveVariants(trx, id, fields)
         await linkProduct(trx, id, fields)
         await reindex(trx, [id])
         return id
@@ -194,10 +266,28 @@ export function createCatalogAdmin({
         if (!(await repo.findLiveProduct(trx, id))) throw notFound('Product not found')
         await checkRefs(trx, fields)
         await repo.updateLiveProduct(trx, id, productColumns(fields))
+        await saveVariants(trx, id, fields)
         await linkProduct(trx, id, fields)
         await reindex(trx, [id])
       })
       return catalog.getProduct(id)
+    },
+
+    listSizeCharts: () => catalog.listSizeCharts(),
+
+    async createSizeChart(body: SizeChartFields) {
+      return catalog.getSizeChart(await change((trx) => saveSizeChart(trx, body)))
+    },
+
+    async updateSizeChart(id: number, body: SizeChartFields) {
+      return catalog.getSizeChart(await change((trx) => saveSizeChart(trx, body, id)))
+    },
+
+    /** Removes a chart; its sub-categories and products are left without one. */
+    async deleteSizeChart(id: number) {
+      await change(async (trx) => {
+        if (!(await repo.deleteSizeChart(trx, id))) throw notFound('Size chart not found')
+      })
     },
 
     /** Takes a product out of the shop, search and carts; past orders keep their copy. */

@@ -6,6 +6,9 @@ import type {
   NewProduct,
   ProductRow,
   ProductUpdate,
+  ProductVariantRow,
+  SizeChartRow,
+  SizeChartTable,
   SubCategoryRow,
   SubCategoryTable,
 } from '../../db/schema.js'
@@ -281,46 +284,239 @@ export async function softDeleteProduct(db: Db, id: number, now: string) {
   return updateLiveProduct(db, id, { deleted_at: now, updated_at: now })
 }
 
-// Stock.
+// Stock per size.
 
-/** Takes `quantity` units off a live product's shelf, only if that many are left. */
-export async function takeStock(db: Db, productId: number, quantity: number, now: string) {
-  const result = await db
+/** The sizes of products, each with its stock and SKU, in each product's size order. */
+export async function findVariants(db: Db, productIds: number[]): Promise<ProductVariantRow[]> {
+  if (productIds.length === 0) return []
+  return db
+    .selectFrom('product_variants')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute()
+}
+
+export type VariantValues = { size: string; stock: number; sku: string }
+
+/**
+ * Makes a product's sizes exactly `variants`, in that order: sizes no longer listed go, kept sizes
+ * change in place (their stock row stays the same row), new sizes are added.
+ */
+export async function replaceVariants(
+  db: Db,
+  productId: number,
+  variants: VariantValues[],
+  now: string,
+) {
+  await db
+    .deleteFrom('product_variants')
+    .where('product_id', '=', productId)
+    .where(
+      'size',
+      'not in',
+      variants.map((variant) => variant.size),
+    )
+    .execute()
+  // SKUs move between sizes without tripping the unique index halfway.
+  await db
+    .updateTable('product_variants')
+    .set({ sku: sql<string>`'~' || id` })
+    .where('product_id', '=', productId)
+    .execute()
+  for (const [position, variant] of variants.entries()) {
+    await db
+      .insertInto('product_variants')
+      .values({ product_id: productId, position, ...variant, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'size']).doUpdateSet({
+          position,
+          stock: variant.stock,
+          sku: variant.sku,
+          updated_at: now,
+        }),
+      )
+      .execute()
+  }
+}
+
+/** Whether a SKU belongs to a size of another product. */
+export async function skuTakenElsewhere(db: Db, sku: string, productId: number) {
+  const row = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('sku', '=', sku)
+    .where('product_id', '!=', productId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * Takes `quantity` units of one size off the shelf of a live product, only if that size has that
+ * many left; the product's total follows.
+ */
+export async function takeStock(
+  db: Db,
+  line: { productId: number; size: string; quantity: number },
+  now: string,
+) {
+  const taken = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: now }))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where('stock', '>=', line.quantity)
+    .executeTakeFirst()
+  if (Number(taken.numUpdatedRows) !== 1) return false
+  const total = await db
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
+    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: now }))
+    .where('id', '=', line.productId)
     .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(total.numUpdatedRows) === 1
+}
+
+/** Puts units back on their size's shelf; false when the product no longer has that size. */
+export async function returnStock(
+  db: Db,
+  line: { productId: number; size: string; quantity: number },
+  now: string,
+) {
+  const returned = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: now }))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .executeTakeFirst()
+  if (Number(returned.numUpdatedRows) !== 1) return false
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: now }))
+    .where('id', '=', line.productId)
+    .execute()
+  return true
+}
+
+/** What is left of one size of a product (0 when the size is gone). */
+export async function findSizeStock(db: Db, productId: number, size: string) {
+  const product = await db
+    .selectFrom('products')
+    .leftJoin('product_variants as v', (join) =>
+      join.onRef('v.product_id', '=', 'products.id').on('v.size', '=', size),
+    )
+    .select(['products.name', 'v.stock'])
+    .where('products.id', '=', productId)
+    .executeTakeFirstOrThrow()
+  return { name: product.name, size, stock: product.stock ?? 0 }
+}
+
+/** Sizes of live products with at most `maxStock` units left, fewest first. */
+export async function listLowStock(db: Db, maxStock: number, limit: number) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['p.id', 'p.name', 'v.size', 'v.stock'])
+    .where('p.deleted_at', 'is', null)
+    .where('v.stock', '<=', maxStock)
+    .orderBy('v.stock')
+    .orderBy('p.id')
+    .orderBy('v.position')
+    .limit(limit)
+    .execute()
+}
+
+// Size charts.
+
+export async function listSizeCharts(db: Db): Promise<SizeChartRow[]> {
+  return db.selectFrom('size_charts').selectAll().orderBy('name').execute()
+}
+
+export async function findSizeCharts(db: Db, ids: number[]): Promise<SizeChartRow[]> {
+  if (ids.length === 0) return []
+  return db.selectFrom('size_charts').selectAll().where('id', 'in', ids).execute()
+}
+
+export async function findSizeChartNamed(db: Db, name: string, exceptId?: number) {
+  let query = db
+    .selectFrom('size_charts')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
+  return query.executeTakeFirst()
+}
+
+export async function insertSizeChart(db: Db, chart: Insertable<SizeChartTable>) {
+  const row = await db
+    .insertInto('size_charts')
+    .values(chart)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateSizeChart(db: Db, id: number, changes: Updateable<SizeChartTable>) {
+  const result = await db
+    .updateTable('size_charts')
+    .set(changes)
+    .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function returnStock(db: Db, productId: number, quantity: number, now: string) {
+export async function deleteSizeChart(db: Db, id: number) {
+  await db
+    .updateTable('subcategories')
+    .set({ size_chart_id: null })
+    .where('size_chart_id', '=', id)
+    .execute()
   await db
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
-    .where('id', '=', productId)
+    .set({ size_chart_id: null })
+    .where('size_chart_id', '=', id)
     .execute()
+  const result = await db.deleteFrom('size_charts').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) === 1
 }
 
-export async function findStock(db: Db, productId: number) {
-  return db
-    .selectFrom('products')
-    .select(['name', 'stock'])
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow()
+/** Attaches a chart to exactly these sub-categories. */
+export async function setSizeChartSubCategories(db: Db, chartId: number, subCategoryIds: number[]) {
+  await db
+    .updateTable('subcategories')
+    .set({ size_chart_id: null })
+    .where('size_chart_id', '=', chartId)
+    .execute()
+  if (subCategoryIds.length > 0) {
+    await db
+      .updateTable('subcategories')
+      .set({ size_chart_id: chartId })
+      .where('id', 'in', subCategoryIds)
+      .execute()
+  }
 }
 
-/** Live products with at most `maxStock` units left, fewest first. */
-export async function listLowStock(db: Db, maxStock: number, limit: number) {
+/** The sub-categories each chart is attached to. */
+export async function sizeChartSubCategoryRefs(db: Db, chartIds: number[]): Promise<RefRow[]> {
+  if (chartIds.length === 0) return []
   return db
-    .selectFrom('products')
-    .select(['id', 'name', 'stock'])
-    .where('deleted_at', 'is', null)
-    .where('stock', '<=', maxStock)
-    .orderBy('stock')
-    .orderBy('id')
-    .limit(limit)
+    .selectFrom('subcategories')
+    .select(['size_chart_id as owner_id', 'id', 'name'])
+    .where('size_chart_id', 'in', chartIds)
+    .orderBy('name')
+    .execute() as Promise<RefRow[]>
+}
+
+/** For each product, the chart of the first of its sub-categories that has one. */
+export async function subCategoryChartIds(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return []
+  return db
+    .selectFrom('product_subcategories as ps')
+    .innerJoin('subcategories as s', 's.id', 'ps.subcategory_id')
+    .select(['ps.product_id', 's.size_chart_id'])
+    .where('ps.product_id', 'in', productIds)
+    .where('s.size_chart_id', 'is not', null)
+    .orderBy('s.name')
     .execute()
 }
 

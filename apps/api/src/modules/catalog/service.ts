@@ -1,6 +1,20 @@
-import type { Category, Product, Ref, SubCategory, Suggestion } from '@store/contract'
+import type {
+  AdminSizeChart,
+  Category,
+  Product,
+  Ref,
+  SizeChart,
+  SubCategory,
+  Suggestion,
+} from '@store/contract'
 import type { Db } from '../../db/index.js'
-import type { CategoryRow, ProductRow, SubCategoryRow } from '../../db/schema.js'
+import type {
+  CategoryRow,
+  ProductRow,
+  ProductVariantRow,
+  SizeChartRow,
+  SubCategoryRow,
+} from '../../db/schema.js'
 import { parseJson } from '../../db/sql.js'
 import { notFound } from '../../lib/errors.js'
 import { toRupees } from '../../lib/money.js'
@@ -16,7 +30,25 @@ export const toCategory = (row: CategoryRow): Category => ({
   image: row.image,
 })
 
-export function toProduct(row: ProductRow, categories: Ref[], subCategories: Ref[]): Product {
+export const toSizeChart = (row: SizeChartRow): SizeChart => ({
+  _id: String(row.id),
+  name: row.name,
+  unit: row.unit === 'in' ? 'in' : 'cm',
+  columns: parseJson<string[]>(row.columns, []),
+  rows: parseJson<SizeChart['rows']>(row.rows, []),
+})
+
+type ProductLinks = {
+  categories: Ref[]
+  subCategories: Ref[]
+  variants: ProductVariantRow[]
+  sizeChart: SizeChart | null
+}
+
+export function toProduct(
+  row: ProductRow,
+  { categories, subCategories, variants, sizeChart }: ProductLinks,
+): Product {
   return {
     _id: String(row.id),
     name: row.name,
@@ -35,6 +67,9 @@ export function toProduct(row: ProductRow, categories: Ref[], subCategories: Ref
     description: row.description,
     more_details: parseJson<Record<string, string>>(row.more_details, {}),
     vendorId: row.vendor_id,
+    variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
+    sizeChart,
+    stockReview: row.stock_review === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -51,19 +86,38 @@ function groupRefs(rows: repo.RefRow[]): Map<number, Ref[]> {
 }
 
 export function createCatalogService({ db, search }: { db: Db; search: SearchEngine }) {
-  /** Products in the order of `ids`, with their category and sub-category references. */
+  /**
+   * Products in the order of `ids`, with their category and sub-category references, their sizes
+   * and their size chart (their own, or else their first sub-category's).
+   */
   async function productsByIds(ids: number[]): Promise<Product[]> {
-    const [rows, categories, subCategories] = await Promise.all([
+    const [rows, categories, subCategories, variants, subCharts] = await Promise.all([
       repo.findProductsByIds(db, ids),
       repo.productCategoryRefs(db, ids),
       repo.productSubCategoryRefs(db, ids),
+      repo.findVariants(db, ids),
+      repo.subCategoryChartIds(db, ids),
+    ])
+    const chartIdOf = (row: ProductRow) =>
+      row.size_chart_id ?? subCharts.find((link) => link.product_id === row.id)?.size_chart_id
+    const charts = await repo.findSizeCharts(db, [
+      ...new Set(rows.flatMap((row) => chartIdOf(row) ?? [])),
     ])
     const byId = new Map(rows.map((row) => [row.id, row]))
     const cats = groupRefs(categories)
     const subs = groupRefs(subCategories)
     return ids.flatMap((id) => {
       const row = byId.get(id)
-      return row ? [toProduct(row, cats.get(id) ?? [], subs.get(id) ?? [])] : []
+      if (!row) return []
+      const chart = charts.find((c) => c.id === chartIdOf(row))
+      return [
+        toProduct(row, {
+          categories: cats.get(id) ?? [],
+          subCategories: subs.get(id) ?? [],
+          variants: variants.filter((variant) => variant.product_id === id),
+          sizeChart: chart ? toSizeChart(chart) : null,
+        }),
+      ]
     })
   }
 
@@ -76,6 +130,16 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
   }
 
   const window = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit })
+
+  async function sizeChartsWithRefs(rows: SizeChartRow[]): Promise<AdminSizeChart[]> {
+    const refs = groupRefs(
+      await repo.sizeChartSubCategoryRefs(
+        db,
+        rows.map((row) => row.id),
+      ),
+    )
+    return rows.map((row) => ({ ...toSizeChart(row), subCategories: refs.get(row.id) ?? [] }))
+  }
 
   async function subCategoriesWithRefs(rows: SubCategoryRow[]): Promise<SubCategory[]> {
     const refs = groupRefs(
@@ -149,10 +213,26 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       })
     },
 
-    /** Live products with at most `maxStock` units left, fewest first. */
+    /** Sizes of live products with at most `maxStock` units left, fewest first. */
     async lowStock(maxStock: number, limit: number) {
       const rows = await repo.listLowStock(db, maxStock, limit)
-      return rows.map((row) => ({ _id: String(row.id), name: row.name, stock: row.stock }))
+      return rows.map((row) => ({
+        _id: String(row.id),
+        name: row.name,
+        size: row.size,
+        stock: row.stock,
+      }))
+    },
+
+    /** Every size chart, with the sub-categories that use it. */
+    async listSizeCharts(): Promise<AdminSizeChart[]> {
+      return sizeChartsWithRefs(await repo.listSizeCharts(db))
+    },
+
+    async getSizeChart(id: number): Promise<AdminSizeChart> {
+      const [chart] = await sizeChartsWithRefs(await repo.findSizeCharts(db, [id]))
+      if (!chart) throw notFound('Size chart not found')
+      return chart
     },
 
     /** Product names by id, deleted products included. */

@@ -174,6 +174,7 @@ export async function listOrderLines(db: Db, filter: OrderFilter) {
       'i.product_id',
       'i.name as product',
       'i.size',
+      'i.sku',
       'i.quantity',
       'i.unit_price_paise',
       'o.total_paise',

@@ -115,7 +115,8 @@ export function createOrderService({
         const product = products.find((p) => p.id === line.productId)
         if (!product) throw notFound('Product not found')
         assertSizeOffered(product, line.size)
-        return { line, product, unitPaise: salePricePaise(product) }
+        const sku = product.variants.find((variant) => variant.size === line.size)?.sku ?? null
+        return { line, product, sku, unitPaise: salePricePaise(product) }
       })
       const totalPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
       if (body.totalPrice !== undefined && Math.round(body.totalPrice * 100) !== totalPaise) {
@@ -149,7 +150,7 @@ export function createOrderService({
           })
           await repo.insertItems(
             trx,
-            priced.map(({ line, product, unitPaise }) => ({
+            priced.map(({ line, product, sku, unitPaise }) => ({
               order_id: orderId,
               product_id: product.id,
               name: product.name,
@@ -157,6 +158,7 @@ export function createOrderService({
               description: product.description,
               vendor_id: product.vendorId,
               size: line.size,
+              sku,
               quantity: line.quantity,
               unit_price_paise: unitPaise,
               mrp_paise: product.pricePaise,

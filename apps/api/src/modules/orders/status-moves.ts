@@ -66,7 +66,11 @@ export function createStatusMoves({
           const items = await repo.listItems(trx, [orderId])
           await inventory.release(
             trx,
-            items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+            items.map((item) => ({
+              productId: item.product_id,
+              size: item.size,
+              quantity: item.quantity,
+            })),
           )
         }
         await repo.insertHistory(trx, {

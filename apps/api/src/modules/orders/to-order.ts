@@ -20,6 +20,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
       name: item.name,
       quantity: item.quantity,
       size: item.size,
+      sku: item.sku,
       price: toRupees(item.unit_price_paise),
       mrp: toRupees(item.mrp_paise),
       product: {
