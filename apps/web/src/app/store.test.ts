@@ -12,7 +12,9 @@ it("forgets the shopper's cart, addresses and orders at logout and keeps the cat
   const store = createStore()
   const categories = [{ _id: '1', name: 'Men', image: '/images/men.webp' }] as Category[]
   store.dispatch(setUser({ _id: '3', token: 'access' }))
-  store.dispatch(cartSlice.actions.addGuestUnit({ product: buildProduct(), size: 'M' }))
+  store.dispatch(
+    cartSlice.actions.addGuestUnit({ product: buildProduct(), size: 'M', sizeStock: 7 }),
+  )
   store.dispatch(addressSlice.actions.setAddressList([{ _id: '8' } as Address]))
   store.dispatch(orderSlice.actions.setOrders([{ _id: '5' } as Order]))
   store.dispatch(productSlice.actions.setAllCategory(categories))

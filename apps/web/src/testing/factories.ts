@@ -1,10 +1,10 @@
-import type { Product } from '@store/contract'
+import { DEFAULT_SIZE, type Product } from '@store/contract'
 
 let sequence = 0
 
 export function buildProduct(overrides: Partial<Product> = {}): Product {
   sequence += 1
-  return {
+  const product: Product = {
     _id: String(sequence),
     name: `Cotton Kurta ${sequence}`,
     image: ['/images/a.webp', '/images/b.webp'],
@@ -22,8 +22,22 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     description: 'A soft cotton kurta.',
     more_details: { Fabric: 'Cotton' },
     vendorId: 'V1',
+    variants: [],
+    sizeChart: null,
+    stockReview: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   }
+  return { ...product, variants: overrides.variants ?? evenSplit(product) }
+}
+
+/** Stock per size as the store splits one total: the first sizes take the remainder. */
+function evenSplit({ _id, stock, sizes }: Pick<Product, '_id' | 'stock' | 'sizes'>) {
+  const list = sizes.length > 0 ? sizes : [DEFAULT_SIZE]
+  return list.map((size, i) => ({
+    size,
+    stock: Math.floor(stock / list.length) + (i < stock % list.length ? 1 : 0),
+    sku: `KK-${_id}-${size}`,
+  }))
 }

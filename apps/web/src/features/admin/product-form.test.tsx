@@ -12,6 +12,7 @@ describe('product form', () => {
     renderScreen(<ProductForm initial={emptyDraft()} submitLabel="Submit" onSubmit={onSubmit} />)
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } })
     fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '150' } })
+    fireEvent.change(screen.getByLabelText('Number of Stock'), { target: { value: 'abc' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('name is required')).toBeVisible()
     expect(screen.getByText('price must be a number')).toBeVisible()

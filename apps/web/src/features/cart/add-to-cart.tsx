@@ -22,7 +22,7 @@ const buttonClass =
 export function QuantityStepper({ line }: { line: CartLine }) {
   const { setQuantity } = useCart()
   const [busy, setBusy] = useState(false)
-  const max = Math.min(line.productId.stock, LIMITS.cartLineMax)
+  const max = Math.min(line.sizeStock, LIMITS.cartLineMax)
   const change = async (quantity: number) => {
     setBusy(true)
     await setQuantity(line, quantity)
@@ -90,7 +90,11 @@ export function AddToCart({ product, size, onSizeMissing }: Props) {
 
   const addSize = async (pick: string) => {
     setBusy(true)
-    await add(toCartProduct(product), pick)
+    await add(
+      toCartProduct(product),
+      pick,
+      product.variants.find((variant) => variant.size === pick)?.stock ?? 0,
+    )
     setBusy(false)
     setPicking(false)
   }

@@ -8,7 +8,8 @@ export type CartProduct = CartLine['productId']
 const guestLineId = (productId: string, size: string) => `guest:${productId}:${size}`
 export const isGuestLine = (line: CartLine) => line.userId === ''
 
-const lineCap = (product: CartProduct) => Math.min(product.stock, LIMITS.cartLineMax)
+/** The most units a line may hold: what its size has left, never more than the cap. */
+const lineCap = (sizeStock: number) => Math.min(sizeStock, LIMITS.cartLineMax)
 
 export const cartSlice = createSlice({
   name: 'cartItem',
@@ -18,16 +19,19 @@ export const cartSlice = createSlice({
       state.cart = action.payload
     },
     /** A guest's add: one more unit, up to the stock left. */
-    addGuestUnit(state, action: PayloadAction<{ product: CartProduct; size: string }>) {
-      const { product, size } = action.payload
+    addGuestUnit(
+      state,
+      action: PayloadAction<{ product: CartProduct; size: string; sizeStock: number }>,
+    ) {
+      const { product, size, sizeStock } = action.payload
       const _id = guestLineId(product._id, size)
       const line = state.cart.find((l) => l._id === _id)
-      if (line) line.quantity = Math.min(line.quantity + 1, lineCap(product))
-      else state.cart.push({ _id, productId: product, userId: '', quantity: 1, size })
+      if (line) line.quantity = Math.min(line.quantity + 1, lineCap(sizeStock))
+      else state.cart.push({ _id, productId: product, userId: '', quantity: 1, size, sizeStock })
     },
     setGuestQuantity(state, action: PayloadAction<{ lineId: string; quantity: number }>) {
       const line = state.cart.find((l) => l._id === action.payload.lineId)
-      if (line) line.quantity = Math.min(action.payload.quantity, lineCap(line.productId))
+      if (line) line.quantity = Math.min(action.payload.quantity, lineCap(line.sizeStock))
     },
     removeGuestLine(state, action: PayloadAction<string>) {
       state.cart = state.cart.filter((l) => l._id !== action.payload)

@@ -16,8 +16,8 @@ it('sends a guest cart to the server once at login and keeps the merged cart', a
   const { store } = renderScreen(<CartSync />)
   const product = buildProduct({ sizes: ['M'] })
   act(() => {
-    store.dispatch(addGuestUnit({ product, size: 'M' }))
-    store.dispatch(addGuestUnit({ product, size: 'M' }))
+    store.dispatch(addGuestUnit({ product, size: 'M', sizeStock: 7 }))
+    store.dispatch(addGuestUnit({ product, size: 'M', sizeStock: 7 }))
   })
   expect(fetchMock).not.toHaveBeenCalled()
 

@@ -26,9 +26,9 @@ export function useCart() {
   const totals = useMemo(() => cartTotals(cart), [cart])
 
   const add = useCallback(
-    async (product: CartProduct, size: string) => {
+    async (product: CartProduct, size: string, sizeStock: number) => {
       if (!signedIn) {
-        dispatch(addGuestUnit({ product, size }))
+        dispatch(addGuestUnit({ product, size, sizeStock }))
         void notify.success(MESSAGES.itemAdded)
         return
       }
