@@ -1,5 +1,5 @@
 /** A CSV field, quoted when needed; a leading =, +, - or @ is defused so no cell runs a formula. */
-export function csvCell(value: string) {
+function csvCell(value: string) {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { AddressRow, AddressTable } from '../../db/schema.js'
 
-export type AddressFieldsRow = Pick<
+type AddressFieldsRow = Pick<
   AddressRow,
   'name' | 'city' | 'state' | 'country' | 'zip' | 'phone'
 >

@@ -71,7 +71,7 @@ export const lineCap = (product: Pick<ProductForSale, 'variants'>, size: string)
   Math.min(sizeStock(product, size), LIMITS.cartLineMax)
 
 /** A size must be one the product is sold in; a product without sizes is sold in 'Free Size'. */
-export const offersSize = (product: Pick<ProductForSale, 'variants'>, size: string) =>
+const offersSize = (product: Pick<ProductForSale, 'variants'>, size: string) =>
   product.variants.some((variant) => variant.size === size)
 
 export function assertSizeOffered(
@@ -84,7 +84,7 @@ export function assertSizeOffered(
 }
 
 /** 'Out of stock' or 'Only N left', for a quantity a size's shelf cannot fill. */
-export function shortOfStock({ name, size, stock }: { name: string; size: string; stock: number }) {
+function shortOfStock({ name, size, stock }: { name: string; size: string; stock: number }) {
   const inSize = size === DEFAULT_SIZE ? '' : ` in size ${size}`
   return conflict(
     stock === 0 ? `${name} is out of stock${inSize}` : `Only ${stock} left of ${name}${inSize}`,
