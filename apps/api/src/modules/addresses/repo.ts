@@ -2,10 +2,7 @@ import type { Insertable } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { AddressRow, AddressTable } from '../../db/schema.js'
 
-type AddressFieldsRow = Pick<
-  AddressRow,
-  'name' | 'city' | 'state' | 'country' | 'zip' | 'phone'
->
+type AddressFieldsRow = Pick<AddressRow, 'name' | 'city' | 'state' | 'country' | 'zip' | 'phone'>
 
 /** An active address of this user. */
 export async function findActive(db: Db, userId: number, addressId: number) {
