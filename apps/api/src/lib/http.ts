@@ -25,6 +25,11 @@ export function done(message: string) {
   return { success: true as const, error: false as const, message }
 }
 
+/** The envelope around fields the specification names at the top level (`orders`, `token` ...). */
+export function answer<T extends object>(fields: T, message = '') {
+  return { ...done(message), ...fields }
+}
+
 /** The error answers a route documents: the envelope of DESIGN section 3 under each status. */
 export function errorReplies<S extends number>(...statuses: S[]) {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AttemptLimiter } from '../../lib/attempt-limits.js'
 import { AppError } from '../../lib/errors.js'
-import { done, errorReplies, ok } from '../../lib/http.js'
+import { answer, done, errorReplies, ok } from '../../lib/http.js'
 import { requireUser } from '../../plugins/auth.js'
 import type { UsersService } from '../users/service.js'
 import { OTP_SENT, type PasswordReset } from './password-reset.js'
@@ -88,27 +88,27 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       await limits.login.subject.forget(body.phone)
       const { accessToken, refreshToken } = await sessions.start(user.id)
       const details = await users.loginDetails(user)
-      return {
-        success: true as const,
-        error: false as const,
-        message: MESSAGES.loginSuccess,
-        token: accessToken,
-        refreshToken,
-        user: details.mobile,
-        data: {
-          userId: details._id,
-          name: details.name,
-          email: details.email,
-          avatar: details.avatar,
-          verify_email: details.verify_email,
-          last_login_date: details.last_login_date,
-          status: details.status,
-          address_details: details.address_details,
-          shopping_cart: details.shopping_cart,
-          orderHistory: details.orderHistory,
-          userType: details.role,
+      return answer(
+        {
+          token: accessToken,
+          refreshToken,
+          user: details.mobile,
+          data: {
+            userId: details._id,
+            name: details.name,
+            email: details.email,
+            avatar: details.avatar,
+            verify_email: details.verify_email,
+            last_login_date: details.last_login_date,
+            status: details.status,
+            address_details: details.address_details,
+            shopping_cart: details.shopping_cart,
+            orderHistory: details.orderHistory,
+            userType: details.role,
+          },
         },
-      }
+        MESSAGES.loginSuccess,
+      )
     },
   )
 
@@ -183,11 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async ({ body }) => {
       await reset.reset(body)
-      return {
-        success: true as const,
-        error: false as const,
-        message: 'Password changed. Please login with your new password.',
-      }
+      return done('Password changed. Please login with your new password.')
     },
   )
 }

@@ -20,7 +20,7 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorReplies, ok, paged } from '../../lib/http.js'
+import { answer, errorReplies, ok, paged } from '../../lib/http.js'
 import type { ResponseCache } from '../../lib/response-cache.js'
 import type { CatalogService } from './service.js'
 
@@ -183,13 +183,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
         response: { 200: SuggestionsResponseSchema, ...errors },
       },
     },
-    async ({ body }) => ({
-      success: true as const,
-      error: false as const,
-      message: '',
-      suggestions: body.keyword.trim()
-        ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax)
-        : [],
-    }),
+    async ({ body }) =>
+      answer({
+        suggestions: body.keyword.trim()
+          ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax)
+          : [],
+      }),
   )
 }

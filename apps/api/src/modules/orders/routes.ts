@@ -8,7 +8,7 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorReplies, ok } from '../../lib/http.js'
+import { answer, errorReplies, ok } from '../../lib/http.js'
 import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plugins/auth.js'
 import type { OrderService } from './service.js'
 import type { StatusMoves } from './status-moves.js'
@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders,
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId)
       const list = await orders.listForUser(Number(request.params.userId))
-      return { success: true as const, error: false as const, message: '', orders: list }
+      return answer({ orders: list })
     },
   )
 
