@@ -1,11 +1,42 @@
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 import { AppError } from '../lib/errors.js'
 
 type Options = { writesPerMinute: number; notFoundPerMinute: number }
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+}
+
+/**
+ * Helmet's headers for our options, worked out once by running its middleware on a response
+ * that is never sent: they are the same for every answer, and building them per request (as
+ * @fastify/helmet does) costs a third of a cached route's throughput (decision 025).
+ */
+function helmetHeaders(options: HelmetOptions) {
+  const response = new ServerResponse(new IncomingMessage(new Socket()))
+  helmet(options)(response.req, response, () => undefined)
+  return response.getHeaders()
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -26,22 +57,9 @@ declare module 'fastify' {
  */
 export default fp<Options>(
   async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    const securityHeaders = helmetHeaders(HELMET_OPTIONS)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(securityHeaders)
     })
     // JSON and text shrink to a fifth over slow mobile networks; images are already compressed.
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
