@@ -36,6 +36,7 @@ export const routeTable = {
   adminOrders: '/dashboard/orders',
   adminOrder: '/dashboard/orders/:orderId',
   adminOverview: '/dashboard/overview',
+  adminSizeCharts: '/dashboard/size-charts',
 } as const
 
 type RouteTable = typeof routeTable
