@@ -18,7 +18,7 @@ export function StockGrid({ variants, errors, onChange }: Props) {
       <legend className="text-sm font-medium text-stone-700">Stock per size</legend>
       <div
         aria-hidden="true"
-        className="grid grid-cols-[1fr_5rem_1fr_2rem] gap-2 text-xs font-medium text-stone-500"
+        className="grid grid-cols-[minmax(0,1fr)_4.5rem_minmax(0,1.4fr)_2rem] gap-2 text-xs font-medium text-stone-500"
       >
         <span>Size</span>
         <span>Stock</span>
@@ -33,7 +33,7 @@ export function StockGrid({ variants, errors, onChange }: Props) {
             .filter(Boolean)
           return (
             <li key={i} className="space-y-1">
-              <div className="grid grid-cols-[1fr_5rem_1fr_2rem] items-center gap-2">
+              <div className="grid grid-cols-[minmax(0,1fr)_4.5rem_minmax(0,1.4fr)_2rem] items-center gap-2">
                 <input
                   aria-label={`Size of row ${i + 1}`}
                   value={variant.size}
