@@ -109,11 +109,11 @@ function OverviewView() {
                 <li key={`${p._id}|${p.size}`} className="flex justify-between gap-3">
                   <Link
                     to={`${paths.adminProduct}?edit=${p._id}`}
-                    className="min-w-0 truncate text-brand-700 hover:underline"
+                    className="min-w-0 flex-1 truncate text-brand-700 hover:underline"
                   >
                     {p.name}
                   </Link>
-                  <span className="shrink-0 text-stone-600">Size {p.size}</span>
+                  <span className="w-24 shrink-0 truncate text-stone-600">Size {p.size}</span>
                   <span
                     className={`w-14 shrink-0 text-right font-medium ${p.stock === 0 ? 'text-red-700' : ''}`}
                   >
