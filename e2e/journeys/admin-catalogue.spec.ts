@@ -57,13 +57,14 @@ test('an admin adds a category, a sub-category and a product, the shop shows it,
   await page.getByLabel('Category', { exact: true }).selectOption({ label: category })
   await page.getByLabel('Sub Category', { exact: true }).selectOption({ label: subCategory })
   await page.getByLabel('Unit', { exact: true }).fill('piece')
-  await page.getByLabel('Number of Stock').fill('15')
   await page.getByLabel('Price').fill('2999')
   await page.getByLabel('Discount').fill('10')
-  for (const size of ['M', 'L']) {
-    await page.getByPlaceholder('S, M, 32, 4-5Y...').fill(size)
-    await page.getByRole('button', { name: 'Add size' }).click()
-  }
+  // Stock per size: the Free Size row becomes M, and L is added.
+  await page.getByLabel('Size of row 1').fill('M')
+  await page.getByLabel('Stock for size M').fill('8')
+  await page.getByRole('button', { name: 'Add size' }).click()
+  await page.getByLabel('Size of row 2').fill('L')
+  await page.getByLabel('Stock for size L').fill('7')
   await page.getByRole('button', { name: 'Add Fields' }).click()
   await page.getByRole('dialog', { name: 'Add Field' }).getByLabel('Field name').fill('Fabric')
   await page

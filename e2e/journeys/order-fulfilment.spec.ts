@@ -77,6 +77,9 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   await expect(shop.getByRole('link', { name: second.orderId })).toBeVisible()
   await shop.getByRole('link', { name: first.orderId }).click()
   await expect(shop.getByRole('heading', { name: `Order ${first.orderId}` })).toBeVisible()
+  await expect(
+    shop.getByText(`Quantity: 9 · Size: Free Size · SKU: KK-${product._id}-`),
+  ).toBeVisible()
   const actions = shop.getByRole('group', { name: 'Order actions' })
   await actions.getByRole('button', { name: 'Confirm' }).click()
   await expect(shop.getByText('Order Confirmed')).toBeVisible()

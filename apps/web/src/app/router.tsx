@@ -149,6 +149,11 @@ const ProductAdminPage = page(
   (m) => m.ProductAdminPage,
 )
 
+const SizeChartsPage = page(
+  () => import('@/features/admin/size-charts-page'),
+  (m) => m.SizeChartsPage,
+)
+
 /**
  * The route table of the specification (section 2); see @store/contract paths. The shop's pages
  * get the cart's Add from here, so the catalogue and search know nothing of the cart.
@@ -196,6 +201,7 @@ export function AppRoutes() {
           <Route path="subcategory" element={<SubCategoryAdminPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
           <Route path="product" element={<ProductAdminPage />} />
+          <Route path="size-charts" element={<SizeChartsPage />} />
           <Route path="orders" element={<OrdersAdminPage />} />
           <Route path="orders/:id" element={<OrderAdminPage />} />
           <Route path="overview" element={<OverviewPage />} />

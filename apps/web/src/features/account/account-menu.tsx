@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { to: paths.adminSubCategory, label: 'Sub Category' },
   { to: paths.adminUploadProduct, label: 'Upload Product' },
   { to: paths.adminProduct, label: 'Product' },
+  { to: paths.adminSizeCharts, label: 'Size Charts' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminOverview, label: 'Overview' },
 ]

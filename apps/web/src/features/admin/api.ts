@@ -1,9 +1,11 @@
 import type {
+  AdminSizeChart,
   Category,
   Envelope,
   Paged,
   Product,
   ProductFieldsInput,
+  SizeChartBody,
   SubCategory,
 } from '@store/contract'
 import { api } from '@/lib/api-client'
@@ -57,3 +59,15 @@ export const updateProduct = (body: ProductFieldsInput & { _id: string }) =>
 
 export const deleteProduct = (_id: string) =>
   api<Message>('/product/delete-product', { method: 'DELETE', body: { _id } })
+
+export const listSizeCharts = (signal?: AbortSignal) =>
+  api<Envelope<AdminSizeChart[]>>('/size-charts', { signal }).then((r) => r.data)
+
+export const createSizeChart = (body: SizeChartBody) =>
+  api<Envelope<AdminSizeChart>>('/size-charts', { method: 'POST', body })
+
+export const updateSizeChart = (_id: string, body: SizeChartBody) =>
+  api<Envelope<AdminSizeChart>>(`/size-charts/${_id}`, { method: 'PUT', body })
+
+export const deleteSizeChart = (_id: string) =>
+  api<Message>(`/size-charts/${_id}`, { method: 'DELETE' })

@@ -152,7 +152,7 @@ function AdminOrderView() {
           ))}
         </div>
       )}
-      <OrderSummary order={order} />
+      <OrderSummary order={order} showSku />
       {pending === 'Shipped' && (
         <ShipDialog
           onClose={() => setPending(null)}

@@ -99,21 +99,24 @@ function OverviewView() {
         </section>
         <section aria-labelledby="low-stock" className={card}>
           <h2 id="low-stock" className="mb-3 font-semibold">
-            Low stock (4 or fewer)
+            Low stock per size (4 or fewer)
           </h2>
           {o.lowStock.length === 0 ? (
-            <p className="text-sm text-stone-500">Every product has more than 4 left.</p>
+            <p className="text-sm text-stone-500">Every size has more than 4 left.</p>
           ) : (
             <ul className="max-h-96 space-y-1.5 overflow-y-auto pr-1 text-sm">
               {o.lowStock.map((p) => (
-                <li key={p._id} className="flex justify-between gap-3">
+                <li key={`${p._id}|${p.size}`} className="flex justify-between gap-3">
                   <Link
                     to={`${paths.adminProduct}?edit=${p._id}`}
-                    className="min-w-0 truncate text-brand-700 hover:underline"
+                    className="min-w-0 flex-1 truncate text-brand-700 hover:underline"
                   >
                     {p.name}
                   </Link>
-                  <span className={`shrink-0 font-medium ${p.stock === 0 ? 'text-red-700' : ''}`}>
+                  <span className="w-24 shrink-0 truncate text-stone-600">Size {p.size}</span>
+                  <span
+                    className={`w-14 shrink-0 text-right font-medium ${p.stock === 0 ? 'text-red-700' : ''}`}
+                  >
                     {p.stock} left
                   </span>
                 </li>

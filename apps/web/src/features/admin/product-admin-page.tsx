@@ -16,6 +16,21 @@ import { draftOf } from './product-draft'
 import { ProductForm } from './product-form'
 import { AdminHeading, EditDeleteButtons, Pager, PermanentDelete } from './ui'
 
+const badgeClass = 'mt-1 self-start rounded-full px-2 py-0.5 text-xs font-medium'
+
+/** Flags a product with a size at 0, or whose stock split across sizes wants checking. */
+function StockBadges({ product }: { product: Product }) {
+  const soldOut = product.variants.some((variant) => variant.stock === 0)
+  return (
+    <>
+      {soldOut && <span className={`${badgeClass} bg-red-100 text-red-800`}>Size sold out</span>}
+      {product.stockReview && (
+        <span className={`${badgeClass} bg-amber-100 text-amber-900`}>Check stock per size</span>
+      )}
+    </>
+  )
+}
+
 /** '/dashboard/product': search, a page of cards with Edit and Delete, Previous and Next. */
 export function ProductAdminPage() {
   usePageMeta('Product')
@@ -87,7 +102,10 @@ function ProductAdmin() {
             >
               <ProductImage src={product.image[0]} alt="" className="rounded" />
               <p className="mt-2 line-clamp-2 text-sm font-medium">{product.name}</p>
-              <p className="text-xs text-stone-500">{product.unit}</p>
+              <p className="text-xs text-stone-500">
+                {product.unit} · {product.stock} in stock
+              </p>
+              <StockBadges product={product} />
               <EditDeleteButtons
                 name={product.name}
                 onEdit={() => setEditing(product)}

@@ -1,9 +1,13 @@
 import {
+  DEFAULT_SIZE,
   type Product,
   type ProductFieldsInput,
   ProductFieldsSchema,
   type Ref,
 } from '@store/contract'
+
+/** One row of the stock grid, as typed: an empty SKU lets the store make one. */
+export type VariantDraft = { size: string; stock: string; sku: string }
 
 /** The form as typed: numbers stay text until sent, extra fields keep their order. */
 export type Draft = {
@@ -14,13 +18,16 @@ export type Draft = {
   subCategory: Ref[]
   unit: string
   unitQuantity: string
-  stock: string
+  variants: VariantDraft[]
+  /** The product's own size chart; null takes its sub-category's. */
+  sizeChartId: string | null
   price: string
   discount: string
-  sizes: string[]
   isNew: boolean
   more_details: Array<[string, string]>
 }
+
+export const emptyVariant = (size = ''): VariantDraft => ({ size, stock: '', sku: '' })
 
 export const emptyDraft = (): Draft => ({
   name: '',
@@ -30,10 +37,10 @@ export const emptyDraft = (): Draft => ({
   subCategory: [],
   unit: '',
   unitQuantity: '1',
-  stock: '',
+  variants: [emptyVariant(DEFAULT_SIZE)],
+  sizeChartId: null,
   price: '',
   discount: '0',
-  sizes: [],
   isNew: false,
   more_details: [],
 })
@@ -46,10 +53,10 @@ export const draftOf = (p: Product): Draft => ({
   subCategory: p.subCategory,
   unit: p.unit,
   unitQuantity: String(p.unitQuantity),
-  stock: String(p.stock),
+  variants: p.variants.map((v) => ({ size: v.size, stock: String(v.stock), sku: v.sku })),
+  sizeChartId: p.sizeChart?._id ?? null,
   price: String(p.price),
   discount: String(p.discount),
-  sizes: p.sizes,
   isNew: p.isNew,
   more_details: Object.entries(p.more_details),
 })
@@ -66,15 +73,18 @@ export const toFields = (d: Draft): ProductFieldsInput =>
     subCategory: d.subCategory,
     unit: d.unit,
     unitQuantity: numberOf(d.unitQuantity),
-    stock: numberOf(d.stock),
+    variants: d.variants.map((v) => ({ size: v.size, stock: numberOf(v.stock), sku: v.sku })),
+    sizeChartId: d.sizeChartId,
     price: numberOf(d.price),
     discount: numberOf(d.discount),
-    sizes: d.sizes,
     isNew: d.isNew,
     more_details: Object.fromEntries(d.more_details),
   }) as ProductFieldsInput
 
-/** Messages by field: a schema key, or `more_details.{name}` for an extra field. */
+/**
+ * Messages by field: a schema key, `variants.{row}.{size|stock|sku}` for a cell of the stock
+ * grid, or `more_details.{name}` for an extra field.
+ */
 export type Errors = Partial<Record<string, string>>
 
 export function validate(d: Draft): Errors {
@@ -87,6 +97,8 @@ export function validate(d: Draft): Errors {
       // 'more_details value is required' reads better as 'Fabric is required'.
       const name = String(issue.path[1] ?? '')
       errors[`more_details.${name}`] ??= issue.message.replace(/^more_details value/, name)
+    } else if (key === 'variants' && issue.path.length === 3) {
+      errors[issue.path.join('.')] ??= issue.message
     } else {
       errors[key] ??= issue.message
     }

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildProduct } from '@/testing/factories'
-import { renderScreen } from '@/testing/render'
+import { renderScreen, stubApi } from '@/testing/render'
 import type { ProductFieldsInput } from '@store/contract'
 import { draftOf, emptyDraft } from './product-draft'
 import { ProductForm } from './product-form'
+
+beforeEach(() => {
+  stubApi(() => ({ body: { success: true, error: false, message: '', data: [] } }))
+})
+afterEach(() => vi.unstubAllGlobals())
 
 describe('product form', () => {
   it('shows what is missing or wrong and sends nothing', async () => {
@@ -12,7 +17,9 @@ describe('product form', () => {
     renderScreen(<ProductForm initial={emptyDraft()} submitLabel="Submit" onSubmit={onSubmit} />)
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } })
     fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '150' } })
-    fireEvent.change(screen.getByLabelText('Number of Stock'), { target: { value: 'abc' } })
+    fireEvent.change(screen.getByLabelText('Stock for size Free Size'), {
+      target: { value: 'abc' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('name is required')).toBeVisible()
     expect(screen.getByText('price must be a number')).toBeVisible()
@@ -47,11 +54,13 @@ describe('product form', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       name: product.name,
       price: 1299.5,
-      stock: product.stock,
       discount: product.discount,
-      sizes: ['M'],
+      variants: [{ size: 'M', stock: product.stock, sku: product.variants[0]?.sku }],
+      sizeChartId: null,
       more_details: { Fabric: 'Linen' },
       category: product.category,
     })
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('stock')
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('sizes')
   })
 })

@@ -2,12 +2,15 @@ import { useState } from 'react'
 import { MESSAGES, type ProductFieldsInput } from '@store/contract'
 import { Field, inputClass } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
+import { useFetch } from '@/lib/use-fetch'
 import { AddFieldDialog } from './add-field-dialog'
+import { listSizeCharts } from './api'
 import { ChipsSelect } from './chips-select'
 import { ExtraFields } from './extra-fields'
 import { type Draft, type Errors, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
-import { SizesInput } from './sizes-input'
+import { ownChartId, SizeChartSelect } from './size-chart-select'
+import { StockGrid } from './stock-grid'
 import { gatedSubmitClass } from './ui'
 
 type Props = {
@@ -18,18 +21,20 @@ type Props = {
 
 /**
  * The product form of Upload Product and the Edit modal: every field the shop shows, images
- * uploaded one by one, categories and sub-categories as removable chips, and extra fields added
- * by name (each then required). It clears itself after a successful submit.
+ * uploaded one by one, categories and sub-categories as removable chips, stock per size, a size
+ * chart, and extra fields added by name (each then required). It clears itself after a
+ * successful submit.
  */
 export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
   const { allCategory, allSubCategory } = useCatalogue()
+  const charts = useFetch('size-charts', listSizeCharts).data ?? []
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<Errors>({})
   const [addingField, setAddingField] = useState(false)
   const [busy, setBusy] = useState(false)
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
-  const text = (key: 'name' | 'unit' | 'unitQuantity' | 'stock' | 'price' | 'discount') => ({
+  const text = (key: 'name' | 'unit' | 'unitQuantity' | 'price' | 'discount') => ({
     value: draft[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
     className: inputClass,
@@ -40,7 +45,8 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
-    const saved = await onSubmit(toFields(draft))
+    const sizeChartId = ownChartId(charts, draft.subCategory, draft.sizeChartId)
+    const saved = await onSubmit(toFields({ ...draft, sizeChartId }))
     setBusy(false)
     if (saved) setDraft(emptyDraft())
   }
@@ -96,9 +102,6 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
           <Field label="Unit quantity" error={errors.unitQuantity}>
             <input {...text('unitQuantity')} inputMode="numeric" />
           </Field>
-          <Field label="Number of Stock" error={errors.stock}>
-            <input {...text('stock')} inputMode="numeric" placeholder="Enter stock" />
-          </Field>
           <Field label="Price" error={errors.price}>
             <input {...text('price')} inputMode="decimal" placeholder="Enter price in rupees" />
           </Field>
@@ -115,7 +118,17 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
             Show as New
           </label>
         </div>
-        <SizesInput sizes={draft.sizes} onChange={(sizes) => set('sizes', sizes)} />
+        <StockGrid
+          variants={draft.variants}
+          errors={errors}
+          onChange={(variants) => set('variants', variants)}
+        />
+        <SizeChartSelect
+          charts={charts}
+          subCategory={draft.subCategory}
+          value={draft.sizeChartId}
+          onChange={(sizeChartId) => set('sizeChartId', sizeChartId)}
+        />
         <ExtraFields
           fields={draft.more_details}
           errors={errors}

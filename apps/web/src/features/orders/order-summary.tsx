@@ -25,8 +25,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The parts of an order a shopper and an admin both see. */
-export function OrderSummary({ order }: { order: Order }) {
+/** The parts of an order a shopper and an admin both see; the admin also sees each line's SKU. */
+export function OrderSummary({ order, showSku = false }: { order: Order; showSku?: boolean }) {
   const paymentMode = order.user.paymentCOD ? PAYMENT.cod : PAYMENT.online
   return (
     <div className="space-y-4">
@@ -89,6 +89,7 @@ export function OrderSummary({ order }: { order: Order }) {
                   <p className="text-stone-600">Sold by: {item.product.vendor ?? 'N/A'}</p>
                   <p className="text-stone-600">
                     Quantity: {item.quantity} · Size: {item.size}
+                    {showSku && <> · SKU: {item.sku ?? 'none'}</>}
                   </p>
                   <p className="line-clamp-2 text-stone-500">{item.product.description}</p>
                   <p className="text-stone-500">Order ID: {order.orderId}</p>
