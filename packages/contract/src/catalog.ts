@@ -60,7 +60,10 @@ export const ProductSchema = z.object({
   vendorId: z.string().nullable(),
   /** One per size, in size order; `stock` above is their sum. */
   variants: z.array(VariantSchema),
+  /** The chart it shows: its own, or else its sub-category's. */
   sizeChart: SizeChartSchema.nullable(),
+  /** Its own chart, when it has one instead of its sub-category's. */
+  sizeChartId: z.string().nullable(),
   /** The stock of an older product was split across its sizes and wants checking. */
   stockReview: z.boolean(),
   createdAt: z.string(),

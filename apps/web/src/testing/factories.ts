@@ -24,6 +24,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     vendorId: 'V1',
     variants: [],
     sizeChart: null,
+    sizeChartId: null,
     stockReview: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',

@@ -69,6 +69,7 @@ export function toProduct(
     vendorId: row.vendor_id,
     variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
     sizeChart,
+    sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
     stockReview: row.stock_review === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -54,7 +54,7 @@ export const draftOf = (p: Product): Draft => ({
   unit: p.unit,
   unitQuantity: String(p.unitQuantity),
   variants: p.variants.map((v) => ({ size: v.size, stock: String(v.stock), sku: v.sku })),
-  sizeChartId: p.sizeChart?._id ?? null,
+  sizeChartId: p.sizeChartId,
   price: String(p.price),
   discount: String(p.discount),
   isNew: p.isNew,

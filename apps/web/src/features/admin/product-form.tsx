@@ -9,7 +9,7 @@ import { ChipsSelect } from './chips-select'
 import { ExtraFields } from './extra-fields'
 import { type Draft, type Errors, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
-import { ownChartId, SizeChartSelect } from './size-chart-select'
+import { SizeChartSelect } from './size-chart-select'
 import { StockGrid } from './stock-grid'
 import { gatedSubmitClass } from './ui'
 
@@ -45,8 +45,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
-    const sizeChartId = ownChartId(charts, draft.subCategory, draft.sizeChartId)
-    const saved = await onSubmit(toFields({ ...draft, sizeChartId }))
+    const saved = await onSubmit(toFields(draft))
     setBusy(false)
     if (saved) setDraft(emptyDraft())
   }

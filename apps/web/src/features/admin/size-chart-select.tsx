@@ -6,13 +6,6 @@ import { inputClass } from '@/components/form'
 const inherited = (charts: AdminSizeChart[], subCategory: Ref[]) =>
   charts.find((chart) => chart.subCategories.some((s) => subCategory.some((p) => p._id === s._id)))
 
-/**
- * The product's own chart, or null to take its sub-category's. A product answers the chart it
- * shows, its sub-category's included, so that one reads as null here.
- */
-export const ownChartId = (charts: AdminSizeChart[], subCategory: Ref[], id: string | null) =>
-  id === inherited(charts, subCategory)?._id ? null : id
-
 type Props = {
   charts: AdminSizeChart[]
   subCategory: Ref[]
@@ -24,7 +17,6 @@ type Props = {
 export function SizeChartSelect({ charts, subCategory, value, onChange }: Props) {
   const id = useId()
   const fromSub = inherited(charts, subCategory)
-  const own = ownChartId(charts, subCategory, value)
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
@@ -32,7 +24,7 @@ export function SizeChartSelect({ charts, subCategory, value, onChange }: Props)
       </label>
       <select
         id={id}
-        value={charts.some((chart) => chart._id === own) ? (own ?? '') : ''}
+        value={charts.some((chart) => chart._id === value) ? (value ?? '') : ''}
         onChange={(event) => onChange(event.target.value || null)}
         className={inputClass}
       >
