@@ -13,7 +13,14 @@ import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { useSession } from '@/features/account'
 import { AddressCard, AddressFormDialog, useAddresses } from '@/features/addresses'
-import { BillDetails, getCart, resetCart, setCart, useCart } from '@/features/cart'
+import {
+  BillDetails,
+  ShortStockNotice,
+  getCart,
+  resetCart,
+  setCart,
+  useCart,
+} from '@/features/cart'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
@@ -53,7 +60,7 @@ const orderBody = (
 export function CheckoutPage() {
   usePageMeta('Checkout')
   const { user } = useSession()
-  const { cart, count, mrp, total } = useCart()
+  const { cart, count, mrp, total, short } = useCart()
   const { addresses, refetch } = useAddresses()
   const [picked, setPicked] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
@@ -155,17 +162,25 @@ export function CheckoutPage() {
       <aside className="space-y-4 self-start rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-20">
         <h2 className="font-semibold">Summary</h2>
         <BillDetails count={count} mrp={mrp} total={total} />
+        {short && (
+          <ShortStockNotice>
+            <Link to={paths.cart} className="font-semibold underline">
+              Change cart
+            </Link>
+          </ShortStockNotice>
+        )}
         <div className="flex flex-col gap-3">
           <button
             type="button"
+            disabled={short}
             onClick={() => void onlinePayment()}
-            className="rounded-md bg-green-700 py-2.5 font-semibold text-white hover:bg-green-800"
+            className="rounded-md bg-green-700 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
           >
             Online Payment
           </button>
           <button
             type="button"
-            disabled={placing}
+            disabled={placing || short}
             onClick={() => void cashOnDelivery()}
             className="rounded-md border-2 border-green-700 py-2.5 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60"
           >

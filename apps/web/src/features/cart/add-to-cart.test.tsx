@@ -57,6 +57,36 @@ describe('add to cart as a guest', () => {
     expect(screen.getByRole('button', { name: `Add ${product.name} to cart` })).toBeVisible()
   })
 
+  it('crosses out a sold-out size on a card and does not let it be picked', () => {
+    const product = buildProduct({
+      sizes: ['S', 'M'],
+      variants: [
+        { size: 'S', stock: 0, sku: 'KK-S' },
+        { size: 'M', stock: 3, sku: 'KK-M' },
+      ],
+      stock: 3,
+    })
+    renderScreen(<AddToCart product={product} />)
+    fireEvent.click(screen.getByRole('button', { name: `Add ${product.name} to cart` }))
+    const small = screen.getByRole('button', { name: 'S, sold out' })
+    expect(small).toBeDisabled()
+    expect(small).toHaveClass('line-through')
+    expect(screen.getByRole('button', { name: 'M' })).toBeEnabled()
+  })
+
+  it("shows 'Out of stock' when every size is sold out", () => {
+    const product = buildProduct({
+      sizes: ['S', 'M'],
+      variants: [
+        { size: 'S', stock: 0, sku: 'KK-S' },
+        { size: 'M', stock: 0, sku: 'KK-M' },
+      ],
+    })
+    renderScreen(<AddToCart product={product} />)
+    expect(screen.getByText('Out of stock')).toBeVisible()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
   it("shows 'Out of stock' instead of the control at stock 0", () => {
     renderScreen(<AddToCart product={buildProduct({ stock: 0 })} />)
     expect(screen.getByText('Out of stock')).toBeVisible()

@@ -23,6 +23,8 @@ export function QuantityStepper({ line }: { line: CartLine }) {
   const { setQuantity } = useCart()
   const [busy, setBusy] = useState(false)
   const max = Math.min(line.sizeStock, LIMITS.cartLineMax)
+  // A line over its size's stock steps down to what is left (none left removes it).
+  const less = line.quantity > max ? max : line.quantity - 1
   const change = async (quantity: number) => {
     setBusy(true)
     await setQuantity(line, quantity)
@@ -39,7 +41,7 @@ export function QuantityStepper({ line }: { line: CartLine }) {
         type="button"
         aria-label="Remove one"
         disabled={busy}
-        onClick={() => void change(line.quantity - 1)}
+        onClick={() => void change(less)}
         className="h-full px-3 hover:bg-green-800 disabled:opacity-60"
       >
         −
@@ -83,18 +85,16 @@ export function AddToCart({ product, size, onSizeMissing }: Props) {
       ? undefined
       : mine.at(-1)
 
-  if (product.stock <= 0) {
+  if (product.variants.every((variant) => variant.stock <= 0)) {
     return <span className="text-sm font-semibold text-red-700">{MESSAGES.outOfStock}</span>
   }
   if (line && !picking) return <QuantityStepper line={line} />
 
+  const stockOf = (pick: string) =>
+    product.variants.find((variant) => variant.size === pick)?.stock ?? 0
   const addSize = async (pick: string) => {
     setBusy(true)
-    await add(
-      toCartProduct(product),
-      pick,
-      product.variants.find((variant) => variant.size === pick)?.stock ?? 0,
-    )
+    await add(toCartProduct(product), pick, stockOf(pick))
     setBusy(false)
     setPicking(false)
   }
@@ -106,17 +106,25 @@ export function AddToCart({ product, size, onSizeMissing }: Props) {
         aria-label={`Select a size of ${product.name}`}
         className="flex flex-wrap gap-1"
       >
-        {product.sizes.map((pick) => (
-          <button
-            key={pick}
-            type="button"
-            disabled={busy}
-            onClick={() => void addSize(pick)}
-            className="h-8 min-w-9 rounded-md border border-green-700 px-2 text-xs font-semibold text-green-800 hover:bg-green-50"
-          >
-            {pick}
-          </button>
-        ))}
+        {product.sizes.map((pick) => {
+          const soldOut = stockOf(pick) <= 0
+          return (
+            <button
+              key={pick}
+              type="button"
+              disabled={busy || soldOut}
+              aria-label={soldOut ? `${pick}, sold out` : undefined}
+              onClick={() => void addSize(pick)}
+              className={`h-8 min-w-9 rounded-md border px-2 text-xs font-semibold ${
+                soldOut
+                  ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400 line-through'
+                  : 'border-green-700 text-green-800 hover:bg-green-50'
+              }`}
+            >
+              {pick}
+            </button>
+          )
+        })}
       </div>
     )
   }

@@ -5,14 +5,17 @@ import { paths } from '@/config/paths'
 import { selectSignedIn } from '@/features/account'
 import { ProductImage } from '@/components/product-image'
 import { formatRupees } from '@/lib/format'
+import { onlyLeftIn, soldOutIn } from '@/lib/size-stock'
 import { notify } from '@/lib/toast'
 import { QuantityStepper } from './add-to-cart'
 import { BillDetails } from './bill-details'
+import { isLineShort } from './cart-slice'
+import { ShortStockNotice } from './short-stock-notice'
 import { useCart } from './use-cart'
 
 /** The cart's lines, bill details and Proceed: the body of the drawer and of /cart. */
 export function CartContents({ onLeave }: { onLeave?: () => void }) {
-  const { cart, count, mrp, total } = useCart()
+  const { cart, count, mrp, total, short } = useCart()
   const signedIn = useSelector(selectSignedIn)
   const navigate = useNavigate()
 
@@ -68,6 +71,13 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
                 {line.size === DEFAULT_SIZE ? line.size : `Size ${line.size}`} ·{' '}
                 {line.productId.unit}
               </p>
+              {isLineShort(line) && (
+                <p className="text-xs font-semibold text-red-700">
+                  {line.sizeStock <= 0
+                    ? soldOutIn(line.size)
+                    : onlyLeftIn(line.sizeStock, line.size)}
+                </p>
+              )}
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold">
                   {formatRupees(priceAfterDiscount(line.productId.price, line.productId.discount))}
@@ -82,10 +92,12 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
       </ul>
       <div className="space-y-4 border-t border-stone-200 bg-stone-50 px-5 py-4">
         <BillDetails count={count} mrp={mrp} total={total} />
+        {short && <ShortStockNotice />}
         <button
           type="button"
+          disabled={short}
           onClick={proceed}
-          className="flex w-full items-center justify-between rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800"
+          className="flex w-full items-center justify-between rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <span>{formatRupees(total)}</span>
           <span>Proceed ›</span>

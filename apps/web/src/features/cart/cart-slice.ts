@@ -43,6 +43,9 @@ export const { setCart, addGuestUnit, setGuestQuantity, removeGuestLine } = cart
 export type CartRoot = WithSlice<typeof cartSlice>
 export const selectCart = (state: CartRoot) => state.cartItem.cart
 
+/** A line checkout cannot take: its size sold out, or it holds more than its size has left. */
+export const isLineShort = (line: CartLine) => line.quantity > line.sizeStock
+
 /** Item count, the total before discounts and the total charged, in rupees. */
 export function cartTotals(cart: CartLine[]) {
   let count = 0

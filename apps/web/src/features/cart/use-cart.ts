@@ -9,6 +9,7 @@ import {
   type CartProduct,
   addGuestUnit,
   cartTotals,
+  isLineShort,
   removeGuestLine,
   selectCart,
   setCart,
@@ -24,6 +25,7 @@ export function useCart() {
   const cart = useSelector(selectCart)
   const signedIn = useSelector(selectSignedIn)
   const totals = useMemo(() => cartTotals(cart), [cart])
+  const short = useMemo(() => cart.some(isLineShort), [cart])
 
   const add = useCallback(
     async (product: CartProduct, size: string, sizeStock: number) => {
@@ -79,5 +81,6 @@ export function useCart() {
     [dispatch, remove, signedIn],
   )
 
-  return { cart, ...totals, add, remove, setQuantity }
+  /** `short`: some line is sold out or over its size's stock, so checkout must wait. */
+  return { cart, ...totals, short, add, remove, setQuantity }
 }

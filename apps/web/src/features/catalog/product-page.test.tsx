@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '@store/contract'
+import type { Product, SizeChart } from '@store/contract'
 import { AddToCart } from '@/features/cart'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
@@ -16,6 +16,22 @@ function showProduct(product: Product) {
 }
 
 afterEach(() => vi.unstubAllGlobals())
+
+/** Stock of S, M and L. */
+const sized = (...stock: [number, number, number]) =>
+  (['S', 'M', 'L'] as const).map((size, i) => ({ size, stock: stock[i] ?? 0, sku: `KK-${size}` }))
+
+const chart: SizeChart = {
+  _id: '1',
+  name: 'Tops',
+  unit: 'cm',
+  columns: ['Chest', 'Length'],
+  rows: [
+    { size: 'S', values: [96, 70] },
+    { size: 'M', values: [101, 72] },
+    { size: 'L', values: [106, 74] },
+  ],
+}
 
 describe('product page', () => {
   it('shows the discounted price, the struck price, the discount and the details', async () => {
@@ -49,6 +65,62 @@ describe('product page', () => {
     await userEvent.click(medium)
     expect(medium).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: 'S' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('crosses out a sold-out size, which cannot be selected', async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 8, variants: sized(0, 6, 2) }))
+    const small = await screen.findByRole('button', { name: 'S, sold out' })
+    expect(small).toBeDisabled()
+    expect(small).toHaveClass('line-through')
+    await userEvent.click(small)
+    expect(small).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it("says 'Only N left in M' when the selected size runs low, and nothing for a size with plenty", async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 8, variants: sized(0, 6, 2) }))
+    await userEvent.click(await screen.findByRole('button', { name: 'M' }))
+    expect(screen.queryByText(/^Only \d+ left in/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'L' }))
+    expect(screen.getByText('Only 2 left in L')).toBeVisible()
+  })
+
+  it("says 'Out of Stock' instead of the add control when every size is sold out", async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 0, variants: sized(0, 0, 0) }))
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /to cart$/ })).not.toBeInTheDocument()
+  })
+
+  it('opens the size chart in cm, switches to inches and marks the selected size', async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M', 'L'], sizeChart: chart }))
+    await userEvent.click(await screen.findByRole('button', { name: 'M' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Size chart' }))
+    const dialog = screen.getByRole('dialog', { name: 'Size chart' })
+    expect(within(dialog).getByText('Tops')).toBeVisible()
+    expect(within(dialog).getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible()
+    const medium = within(dialog).getByRole('row', { name: /^M / })
+    expect(medium).toHaveAttribute('aria-current', 'true')
+    expect(within(medium).getByText('101.0')).toBeVisible()
+    expect(within(dialog).getByRole('row', { name: /^S / })).not.toHaveAttribute('aria-current')
+
+    const inches = within(dialog).getByRole('button', { name: 'in' })
+    await userEvent.click(inches)
+    expect(inches).toHaveAttribute('aria-pressed', 'true')
+    expect(within(dialog).getByRole('button', { name: 'cm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    expect(within(dialog).getByRole('columnheader', { name: 'Chest (in)' })).toBeVisible()
+    expect(within(medium).getByText('39.8')).toBeVisible()
+    expect(within(dialog).getByText(/Measure over your body, not the garment/)).toBeVisible()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('offers no size chart when the product has none', async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M'], sizeChart: null }))
+    expect(await screen.findByText('Select Size')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Size chart' })).not.toBeInTheDocument()
   })
 
   it('explains when the product does not exist', async () => {

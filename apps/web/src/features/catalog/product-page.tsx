@@ -1,6 +1,13 @@
 import { type ComponentType, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { CUSTOMER_CARE_EMAIL, MESSAGES, priceAfterDiscount, type Product } from '@store/contract'
+import {
+  CUSTOMER_CARE_EMAIL,
+  MESSAGES,
+  priceAfterDiscount,
+  type Product,
+  type SizeChart,
+  type Variant,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { JsonLd } from '@/components/json-ld'
@@ -11,9 +18,11 @@ import { StockBadge } from '@/components/stock-badge'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
+import { isFewLeft, onlyLeftIn } from '@/lib/size-stock'
 import { notify } from '@/lib/toast'
 import { getProduct } from './api'
 import { ProductGallery } from './product-gallery'
+import { SizeChartDialog } from './size-chart-dialog'
 
 /** The cart's control for the product and the size chosen here; the app supplies it. */
 type AddToCartControl = ComponentType<{
@@ -66,34 +75,66 @@ function productJsonLd(product: Product) {
 }
 
 function SizePicker({
-  sizes,
+  variants,
+  sizeChart,
   selected,
   onSelect,
 }: {
-  sizes: string[]
+  variants: Variant[]
+  sizeChart: SizeChart | null
   selected: string | null
   onSelect: (size: string) => void
 }) {
+  const [chartOpen, setChartOpen] = useState(false)
+  const left = variants.find((variant) => variant.size === selected)?.stock ?? 0
   return (
     <div id="select-size" tabIndex={-1} className="outline-none">
-      <p className="text-sm font-semibold">Select Size</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {sizes.map((size) => (
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold">Select Size</p>
+        {sizeChart && (
           <button
-            key={size}
             type="button"
-            aria-pressed={selected === size}
-            onClick={() => onSelect(size)}
-            className={`min-w-12 rounded-md border px-3 py-2 text-sm font-medium ${
-              selected === size
-                ? 'border-brand-600 bg-brand-50 text-brand-700'
-                : 'border-stone-300 bg-white hover:border-stone-500'
-            }`}
+            onClick={() => setChartOpen(true)}
+            className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
           >
-            {size}
+            Size chart
           </button>
-        ))}
+        )}
       </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {variants.map(({ size, stock }) => {
+          const soldOut = stock <= 0
+          return (
+            <button
+              key={size}
+              type="button"
+              disabled={soldOut}
+              aria-label={soldOut ? `${size}, sold out` : undefined}
+              aria-pressed={selected === size}
+              onClick={() => onSelect(size)}
+              className={`min-w-12 rounded-md border px-3 py-2 text-sm font-medium ${
+                soldOut
+                  ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400 line-through'
+                  : selected === size
+                    ? 'border-brand-600 bg-brand-50 text-brand-700'
+                    : 'border-stone-300 bg-white hover:border-stone-500'
+              }`}
+            >
+              {size}
+            </button>
+          )
+        })}
+      </div>
+      {selected && isFewLeft(left) && (
+        <p className="mt-2 text-sm font-medium text-amber-800">{onlyLeftIn(left, selected)}</p>
+      )}
+      {sizeChart && chartOpen && (
+        <SizeChartDialog
+          chart={sizeChart}
+          selected={selected}
+          onClose={() => setChartOpen(false)}
+        />
+      )}
     </div>
   )
 }
@@ -142,10 +183,15 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         <Price price={product.price} discount={product.discount} size="lg" />
         <p className="-mt-3 text-xs text-stone-500">Inclusive of all taxes</p>
         {product.sizes.length > 0 && (
-          <SizePicker sizes={product.sizes} selected={size} onSelect={setSize} />
+          <SizePicker
+            variants={product.variants}
+            sizeChart={product.sizeChart}
+            selected={size}
+            onSelect={setSize}
+          />
         )}
         <div className="max-w-xs">
-          {product.stock <= 0 ? (
+          {product.variants.every((variant) => variant.stock <= 0) ? (
             <p className="inline-block rounded-md bg-stone-100 px-4 py-2.5 font-semibold text-red-700">
               {MESSAGES.outOfStockProduct}
             </p>

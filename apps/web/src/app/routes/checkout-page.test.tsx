@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { Address, CartLine } from '@store/contract'
+import { useSelector } from 'react-redux'
+import { selectSignedIn, setUser } from '@/features/account'
+import { setCart } from '@/features/cart'
+import { buildProduct } from '@/testing/factories'
+import { renderScreen, stubApi } from '@/testing/render'
+import { CheckoutPage } from './checkout-page'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const address: Address = {
+  _id: '5',
+  userId: '3',
+  name: 'FC Road, Shivajinagar',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  zip: '411004',
+  phone: '9876543210',
+}
+
+/** The page once the test has signed in; before, it would send the shopper to login. */
+function SignedInCheckout() {
+  return useSelector(selectSignedIn) ? <CheckoutPage /> : null
+}
+
+function showCheckout(sizeStock: number) {
+  stubApi(() => ({ body: { success: true, error: false, message: '', data: [address] } }))
+  const product = buildProduct({ name: 'Silk Saree', sizes: ['M'] })
+  const line: CartLine = {
+    _id: '9',
+    productId: product,
+    userId: '3',
+    quantity: 1,
+    size: 'M',
+    sizeStock,
+  }
+  const view = renderScreen(<SignedInCheckout />)
+  act(() => {
+    view.store.dispatch(setUser({ _id: '3', token: 'access' }))
+    view.store.dispatch(setCart([line]))
+  })
+  return view
+}
+
+it('blocks paying while a cart line is sold out in its size, and links to the cart', async () => {
+  showCheckout(0)
+  expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+  expect(screen.getByRole('alert')).toHaveTextContent(/Please change those items to continue/)
+  expect(screen.getByRole('link', { name: 'Change cart' })).toHaveAttribute('href', '/cart')
+  expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Online Payment' })).toBeDisabled()
+})
+
+it('lets a cart within its stock pay on delivery', async () => {
+  showCheckout(3)
+  expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeEnabled()
+})

@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { type CartLine, DEFAULT_SIZE } from '@store/contract'
+import { setUser } from '@/features/account'
+import { buildProduct } from '@/testing/factories'
+import { renderScreen } from '@/testing/render'
+import { CartContents } from './cart-contents'
+import { setCart } from './cart-slice'
+
+function cartLine(size: string, quantity: number, sizeStock: number): CartLine {
+  const product = buildProduct({
+    name: `Kurta ${size}`,
+    sizes: size === DEFAULT_SIZE ? [] : [size],
+  })
+  return { _id: `line-${size}`, productId: product, userId: '3', quantity, size, sizeStock }
+}
+
+function showCart(lines: CartLine[]) {
+  const view = renderScreen(<CartContents />)
+  act(() => {
+    view.store.dispatch(setUser({ _id: '3', token: 'access' }))
+    view.store.dispatch(setCart(lines))
+  })
+  return view
+}
+
+const notice = /sold out or have fewer left than you chose/
+
+describe('cart lines and their sizes’ stock', () => {
+  it('a line sold out in its size says so, cannot add, and blocks Proceed', () => {
+    showCart([cartLine('M', 1, 0), cartLine('L', 1, 8)])
+    expect(screen.getByText('Sold out in size M')).toBeVisible()
+    const line = screen.getByRole('group', { name: 'Quantity of Kurta M, size M' })
+    expect(line.querySelector('button[aria-label="Add one"]')).toBeDisabled()
+    expect(screen.getByRole('alert')).toHaveTextContent(notice)
+    expect(screen.getByRole('button', { name: /Proceed/ })).toBeDisabled()
+  })
+
+  it("says 'Sold out' for a Free Size line", () => {
+    showCart([cartLine(DEFAULT_SIZE, 2, 0)])
+    expect(screen.getByText('Sold out')).toBeVisible()
+    expect(screen.getByRole('button', { name: /Proceed/ })).toBeDisabled()
+  })
+
+  it("a line over its size's stock says 'Only N left in M' and blocks Proceed", () => {
+    showCart([cartLine('M', 4, 2)])
+    expect(screen.getByText('Only 2 left in M')).toBeVisible()
+    expect(screen.getByRole('button', { name: /Proceed/ })).toBeDisabled()
+  })
+
+  it('lines within their stock leave Proceed open', () => {
+    showCart([cartLine('M', 2, 2)])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Only \d+ left/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Proceed/ })).toBeEnabled()
+  })
+})
