@@ -80,8 +80,9 @@ test('an admin sets stock per size and the shop sells out that size, then adds a
   await page.goto(`/product/${productId}`)
   await expect(page.getByRole('heading', { name })).toBeVisible()
   const sizes = page.locator('#select-size')
-  for (const size of ['S', 'M', 'L']) {
-    await expect(sizes.getByRole('button', { name: size, exact: true })).toBeVisible()
+  await expect(sizes.getByRole('button', { name: 'S, sold out' })).toBeDisabled()
+  for (const size of ['M', 'L']) {
+    await expect(sizes.getByRole('button', { name: size, exact: true })).toBeEnabled()
   }
 
   // A size chart for the sub-category; the product then shows it.

@@ -8,6 +8,7 @@ type Product = {
   discount: number
   stock: number
   sizes: string[]
+  variants: Array<{ size: string; stock: number }>
 }
 
 test.use({ geolocation: { latitude: 18.53, longitude: 73.85 }, permissions: ['geolocation'] })
@@ -19,13 +20,17 @@ const rupees = (n: number) =>
     maximumFractionDigits: 0,
   }).format(n)
 
-/** A product of the demo catalogue in two or more sizes, with stock to spare. */
-async function sizedProduct(request: APIRequestContext, page: number): Promise<Product> {
+/** A product of the demo catalogue with two sizes that have stock to spare, and those sizes. */
+async function sizedProduct(request: APIRequestContext, page: number) {
   const answer = await request.get(`/api/v1/products?page=${page}&limit=50`)
   const products = ((await answer.json()) as { data: Product[] }).data
-  const found = products.find((p) => p.sizes.length >= 2 && p.stock >= 20)
-  if (!found) throw new Error('no sized product on this page')
-  return found
+  for (const product of products) {
+    const stocked = product.variants.filter((variant) => variant.stock >= 5)
+    if (product.sizes.length >= 2 && stocked.length >= 2) {
+      return { product, sizes: stocked.map((variant) => variant.size) as [string, string] }
+    }
+  }
+  throw new Error('no product with two well-stocked sizes on this page')
 }
 
 test('a guest fills a cart, logs in at Proceed, adds an address and pays on delivery', async ({
@@ -35,8 +40,8 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
 }, info) => {
   const onPhone = info.project.name === 'phone'
   const shopper = await registerShopper('Meera Iyer')
-  const product = await sizedProduct(request, onPhone ? 3 : 4)
-  const [first, second] = product.sizes as [string, string]
+  const { product, sizes: stocked } = await sizedProduct(request, onPhone ? 3 : 4)
+  const [first, second] = stocked
   const unit = Math.round((product.price * (100 - product.discount)) / 100)
 
   // As a guest: Add asks for a size first, then adds the chosen one.
