@@ -31,6 +31,17 @@ export async function findLineFor(db: Db, userId: number, productId: number, siz
     .executeTakeFirst()
 }
 
+type NewLine = { userId: number; productId: number; size: string; quantity: number }
+
+const lineValues = (line: NewLine, now: string) => ({
+  user_id: line.userId,
+  product_id: line.productId,
+  size: line.size,
+  quantity: line.quantity,
+  created_at: now,
+  updated_at: now,
+})
+
 /** One more unit: a new line, or the same line raised by one. */
 export async function addOne(
   db: Db,
@@ -39,14 +50,7 @@ export async function addOne(
 ) {
   await db
     .insertInto('cart_items')
-    .values({
-      user_id: line.userId,
-      product_id: line.productId,
-      size: line.size,
-      quantity: 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(lineValues({ ...line, quantity: 1 }, now))
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'product_id', 'size'])
@@ -55,22 +59,8 @@ export async function addOne(
     .execute()
 }
 
-export async function insertLine(
-  db: Db,
-  line: { userId: number; productId: number; size: string; quantity: number },
-  now: string,
-) {
-  await db
-    .insertInto('cart_items')
-    .values({
-      user_id: line.userId,
-      product_id: line.productId,
-      size: line.size,
-      quantity: line.quantity,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
+export async function insertLine(db: Db, line: NewLine, now: string) {
+  await db.insertInto('cart_items').values(lineValues(line, now)).execute()
 }
 
 export async function setQuantity(db: Db, lineId: number, quantity: number, now: string) {
