@@ -6,7 +6,14 @@ import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { createSizeChart, deleteSizeChart, listSizeCharts, updateSizeChart } from './api'
 import { SizeChartForm } from './size-chart-form'
-import { AdminHeading, EditDeleteButtons, gatedSubmitClass, PermanentDelete, TableHead } from './ui'
+import {
+  AdminHeading,
+  EditDeleteButtons,
+  RefChips,
+  gatedSubmitClass,
+  PermanentDelete,
+  TableHead,
+} from './ui'
 
 /** '/dashboard/size-charts': the store's size charts, with the sub-categories using each. */
 export function SizeChartsPage() {
@@ -56,13 +63,7 @@ function SizeChartsAdmin() {
                     {chart.columns.join(', ')} · {chart.rows.map((row) => row.size).join(', ')}
                   </td>
                   <td className="px-3 py-2">
-                    <ul className="flex flex-wrap gap-1">
-                      {chart.subCategories.map((s) => (
-                        <li key={s._id} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs">
-                          {s.name}
-                        </li>
-                      ))}
-                    </ul>
+                    <RefChips refs={chart.subCategories} />
                   </td>
                   <td className="px-3 py-2">
                     <EditDeleteButtons

@@ -10,6 +10,7 @@ import { ChipsSelect } from './chips-select'
 import {
   AdminHeading,
   EditDeleteButtons,
+  RefChips,
   gatedSubmitClass,
   NameImageForm,
   PermanentDelete,
@@ -101,13 +102,7 @@ function SubCategoryAdmin() {
                     </button>
                   </td>
                   <td className="px-3 py-2">
-                    <ul className="flex flex-wrap gap-1">
-                      {sub.category.map((c) => (
-                        <li key={c._id} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs">
-                          {c.name}
-                        </li>
-                      ))}
-                    </ul>
+                    <RefChips refs={sub.category} />
                   </td>
                   <td className="px-3 py-2">
                     <EditDeleteButtons

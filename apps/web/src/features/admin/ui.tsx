@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { MESSAGES } from '@store/contract'
+import { MESSAGES, type Ref } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Modal } from '@/components/modal'
 import { Field, inputClass } from '@/components/form'
@@ -241,5 +241,18 @@ export function TableHead({ columns, right = [] }: { columns: string[]; right?: 
         ))}
       </tr>
     </thead>
+  )
+}
+
+/** Names of linked categories or sub-categories as small chips, for a table cell. */
+export function RefChips({ refs }: { refs: Ref[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {refs.map((ref) => (
+        <li key={ref._id} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs">
+          {ref.name}
+        </li>
+      ))}
+    </ul>
   )
 }
