@@ -507,16 +507,33 @@ export async function sizeChartSubCategoryRefs(db: Db, chartIds: number[]): Prom
     .execute() as Promise<RefRow[]>
 }
 
-/** For each product, the chart of the first of its sub-categories that has one. */
-export async function subCategoryChartIds(db: Db, productIds: number[]) {
+/** For each product, the chart it shows: its own, or else that of its first sub-category with one. */
+export async function findProductSizeCharts(db: Db, productIds: number[]) {
   if (productIds.length === 0) return []
   return db
-    .selectFrom('product_subcategories as ps')
-    .innerJoin('subcategories as s', 's.id', 'ps.subcategory_id')
-    .select(['ps.product_id', 's.size_chart_id'])
-    .where('ps.product_id', 'in', productIds)
-    .where('s.size_chart_id', 'is not', null)
-    .orderBy('s.name')
+    .selectFrom('products as p')
+    .innerJoin('size_charts as c', (join) =>
+      join.on((eb) =>
+        eb(
+          'c.id',
+          '=',
+          eb.fn.coalesce(
+            'p.size_chart_id',
+            eb
+              .selectFrom('product_subcategories as ps')
+              .innerJoin('subcategories as s', 's.id', 'ps.subcategory_id')
+              .select('s.size_chart_id')
+              .whereRef('ps.product_id', '=', 'p.id')
+              .where('s.size_chart_id', 'is not', null)
+              .orderBy('s.name')
+              .limit(1),
+          ),
+        ),
+      ),
+    )
+    .selectAll('c')
+    .select('p.id as product_id')
+    .where('p.id', 'in', productIds)
     .execute()
 }
 

@@ -92,17 +92,12 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
    * and their size chart (their own, or else their first sub-category's).
    */
   async function productsByIds(ids: number[]): Promise<Product[]> {
-    const [rows, categories, subCategories, variants, subCharts] = await Promise.all([
+    const [rows, categories, subCategories, variants, charts] = await Promise.all([
       repo.findProductsByIds(db, ids),
       repo.productCategoryRefs(db, ids),
       repo.productSubCategoryRefs(db, ids),
       repo.findVariants(db, ids),
-      repo.subCategoryChartIds(db, ids),
-    ])
-    const chartIdOf = (row: ProductRow) =>
-      row.size_chart_id ?? subCharts.find((link) => link.product_id === row.id)?.size_chart_id
-    const charts = await repo.findSizeCharts(db, [
-      ...new Set(rows.flatMap((row) => chartIdOf(row) ?? [])),
+      repo.findProductSizeCharts(db, ids),
     ])
     const byId = new Map(rows.map((row) => [row.id, row]))
     const cats = groupRefs(categories)
@@ -110,7 +105,7 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
     return ids.flatMap((id) => {
       const row = byId.get(id)
       if (!row) return []
-      const chart = charts.find((c) => c.id === chartIdOf(row))
+      const chart = charts.find((c) => c.product_id === id)
       return [
         toProduct(row, {
           categories: cats.get(id) ?? [],
