@@ -1,4 +1,4 @@
-import { type AdminOrderQuery, ORDER_STATUSES, type Overview } from '@store/contract'
+import { type AdminOrderQuery, LIMITS, ORDER_STATUSES, type Overview } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { likePattern } from '../../db/sql.js'
 import { toCsv } from '../../lib/csv.js'
@@ -103,7 +103,7 @@ export function createOrderReports({
         repo.listOrdersSince(db, istMidnight(since).toISOString()),
         repo.countByStatus(db),
         repo.listBestSellers(db, 10),
-        catalog.lowStock(4, 100),
+        catalog.lowStock(LIMITS.lowStockBelow - 1, 100),
       ])
       const names = await catalog.productNames(best.map((b) => b.product_id))
       const sold = recent.filter((o) => o.status !== 'Cancelled')

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { ORDER_STATUSES } from '@store/contract'
+import { LIMITS, ORDER_STATUSES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { OrderStatusBadge } from '@/features/orders'
@@ -99,7 +99,7 @@ function OverviewView() {
         </section>
         <section aria-labelledby="low-stock" className={card}>
           <h2 id="low-stock" className="mb-3 font-semibold">
-            Low stock per size (4 or fewer)
+            Low stock per size ({LIMITS.lowStockBelow - 1} or fewer)
           </h2>
           {o.lowStock.length === 0 ? (
             <p className="text-sm text-stone-500">Every size has more than 4 left.</p>
