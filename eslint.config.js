@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/api/bundle/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

@@ -20,7 +20,7 @@ const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps
 const serverCommand = [
   'node',
   '--max-semi-space-size=8',
-  path.join(root, 'apps', 'api', 'dist', 'main.js'),
+  path.join(root, 'apps', 'api', 'bundle', 'main.js'),
 ]
 const LARGE_CATALOGUE = 100_000
 

@@ -68,7 +68,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = database.db
   const events = createEventBus()
   const responseCache = createResponseCache()
-  events.on('catalog.changed', () => responseCache.invalidate())
+  const searchCache = createResponseCache({ maxBytes: config.searchCacheBytes })
+  events.on('catalog.changed', () => {
+    responseCache.invalidate()
+    searchCache.invalidate()
+  })
 
   const search = createSearchEngine(db)
   const catalog = createCatalogService({ db, search })
@@ -135,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog, cache: responseCache })
+      await api.register(catalogRoutes, { catalog, cache: responseCache, searchCache })
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,

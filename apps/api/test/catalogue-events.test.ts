@@ -56,6 +56,41 @@ describe('catalogue answers follow every change', () => {
     expect(await shownStock(product.id)).toBe(1)
   })
 
+  it('answers searches and suggestions afresh after a change', async () => {
+    const admin = await signInAdmin(t)
+    const product = await createProduct(t.db, { name: 'Zephyr Chanderi Kurta', stock: 5 })
+    const search = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/products/search',
+          payload: { search: 'zephyr', page: 1 },
+        })
+      ).json().results as Array<{ stock: number }>
+    const suggest = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/products/suggestions',
+          payload: { keyword: 'zeph' },
+        })
+      ).json().suggestions as unknown[]
+    expect((await search())[0]?.stock).toBe(5)
+    expect(await suggest()).toHaveLength(1)
+
+    const placed = await asha.call('POST', '/orders/NewOrder', {
+      ...cod,
+      addressid: addressId,
+      orderItems: [{ _id: String(product.id), quantity: 2, size: 'M' }],
+    })
+    expect(placed.statusCode).toBe(201)
+    expect((await search())[0]?.stock).toBe(3)
+
+    await admin.call('DELETE', '/product/delete-product', { _id: String(product.id) })
+    expect(await search()).toEqual([])
+    expect(await suggest()).toEqual([])
+  })
+
   it('takes a deleted product out of carts and of the account summary', async () => {
     const admin = await signInAdmin(t)
     const category = await createCategory(t.db)

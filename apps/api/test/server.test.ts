@@ -42,16 +42,30 @@ describe('health and headers', () => {
     })
   })
 
-  it('sends security headers, a request id and no-store on the API', async () => {
+  it('sends security headers, a request id and no-store on personal answers', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/categories',
+      url: '/api/v1/cart/get',
       headers: { 'x-request-id': 'trace-me' },
     })
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-request-id']).toBe('trace-me')
     expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('lets browsers keep public catalogue reads and revalidate them by ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/categories' })
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\/"/)
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/categories',
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
   })
 
   it('compresses large JSON for clients that accept it', async () => {

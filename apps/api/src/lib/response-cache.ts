@@ -1,50 +1,114 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
 /**
- * Serialized answers of public catalogue reads, kept briefly in memory. Any catalogue or stock
- * change in this process clears it at once; the time limit bounds how stale another instance's
- * copy can be when several servers share one PostgreSQL database.
+ * One kept answer as the bytes it is sent as: the JSON, its ETag, and, once the thread pool has
+ * made them, its brotli and gzip forms, so a hit costs no serialization and no compression.
+ */
+export type CachedAnswer = {
+  body: Buffer
+  etag: string
+  br?: Buffer
+  gzip?: Buffer
+}
+
+/**
+ * Serialized answers of public catalogue reads, kept briefly in memory and bounded in bytes
+ * (least recently used go first). Any catalogue or stock change in this process clears it at
+ * once; the time limit bounds how stale another instance's copy can be when several servers
+ * share one PostgreSQL database.
  */
 export type ResponseCache = {
-  json(key: string, compute: () => Promise<string>): Promise<string>
+  json(key: string, compute: () => Promise<string>): Promise<CachedAnswer>
+  /** The kept answer, if any, without computing one. */
+  peek(key: string): CachedAnswer | undefined
   invalidate(): void
 }
+
+const sizeOf = (answer: CachedAnswer) =>
+  answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0)
+
+// Below this size compression saves less than its headers cost (as @fastify/compress's threshold).
+const COMPRESS_FROM_BYTES = 1024
 
 export function createResponseCache({
   ttlMs = 10_000,
   maxBytes = 8 * 1024 * 1024,
 }: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache {
-  const entries = new Map<string, { body: string; expires: number }>()
+  const entries = new Map<string, { answer: CachedAnswer; expires: number }>()
   let bytes = 0
   let generation = 0
 
   const remove = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
-    bytes -= entry.body.length
+    bytes -= sizeOf(entry.answer)
     entries.delete(key)
+  }
+  const trim = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      remove(oldest)
+    }
+  }
+
+  /** Compresses off the event loop; the forms join the entry if it is still kept by then. */
+  const compressLater = (key: string, answer: CachedAnswer) => {
+    const keptIn = generation
+    void Promise.all([
+      brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(answer.body, { level: 9 }),
+    ]).then(
+      ([br, gz]) => {
+        if (keptIn !== generation || entries.get(key)?.answer !== answer) return
+        answer.br = br
+        answer.gzip = gz
+        bytes += br.length + gz.length
+        trim()
+      },
+      () => undefined, // the plain bytes still serve; @fastify/compress compresses them per request
+    )
+  }
+
+  const fresh = (key: string) => {
+    const hit = entries.get(key)
+    if (!hit) return undefined
+    if (hit.expires <= Date.now()) {
+      remove(key)
+      return undefined
+    }
+    // Map order doubles as recency order: move the hit to the end.
+    entries.delete(key)
+    entries.set(key, hit)
+    return hit.answer
   }
 
   return {
+    peek: fresh,
     async json(key, compute) {
-      const hit = entries.get(key)
-      if (hit && hit.expires > Date.now()) {
-        // Map order doubles as recency order: move the hit to the end.
-        entries.delete(key)
-        entries.set(key, hit)
-        return hit.body
-      }
-      remove(key)
+      const hit = fresh(key)
+      if (hit) return hit
       const startedIn = generation
-      const body = await compute()
+      const body = Buffer.from(await compute())
+      const answer: CachedAnswer = {
+        body,
+        // Weak: the same answer goes out plain, as brotli or as gzip.
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      }
       // An answer computed across an invalidation may hold old data: serve it, do not keep it.
       if (startedIn === generation && body.length <= maxBytes / 16) {
-        entries.set(key, { body, expires: Date.now() + ttlMs })
+        remove(key)
+        entries.set(key, { answer, expires: Date.now() + ttlMs })
         bytes += body.length
-        for (const oldest of entries.keys()) {
-          if (bytes <= maxBytes) break
-          remove(oldest)
-        }
+        trim()
+        if (body.length >= COMPRESS_FROM_BYTES) compressLater(key, answer)
       }
-      return body
+      return answer
     },
     invalidate() {
       entries.clear()
@@ -52,4 +116,24 @@ export function createResponseCache({
       generation++
     },
   }
+}
+
+/**
+ * Sends a kept answer: 304 when the client holds the same ETag, else the compressed form the
+ * client accepts (brotli, then gzip) or the plain bytes. Catalogue reads are public, so browsers
+ * may keep them and revalidate each time (`no-cache`) instead of never keeping them.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8')
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
+  const accepted = request.headers['accept-encoding'] ?? ''
+  if (answer.br && accepted.includes('br'))
+    return reply.header('content-encoding', 'br').send(answer.br)
+  if (answer.gzip && accepted.includes('gzip'))
+    return reply.header('content-encoding', 'gzip').send(answer.gzip)
+  return reply.send(answer.body)
 }

@@ -21,25 +21,38 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { answer, errorReplies, ok, paged } from '../../lib/http.js'
-import type { ResponseCache } from '../../lib/response-cache.js'
+import { type ResponseCache, sendCached } from '../../lib/response-cache.js'
 import type { CatalogService } from './service.js'
 
 const errors = errorReplies(400, 404)
 const tags = ['catalog']
 const ProductPageSchema = pagedEnvelope(ProductSchema)
 
-type Options = { catalog: CatalogService; cache: ResponseCache }
+type Options = {
+  catalog: CatalogService
+  /** Listings, products and categories. */
+  cache: ResponseCache
+  /** Searches and suggestions apart, so the variety of typed text never pushes listings out. */
+  searchCache: ResponseCache
+}
 
-export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, cache }) => {
-  /** Answers from the response cache; a miss is computed, checked against `schema` and kept. */
+/** The same words in any case or spacing are the same search. */
+const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
+
+export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { catalog, cache, searchCache },
+) => {
+  /** Answers from a response cache; a miss is computed, checked against `schema` and kept. */
   async function cached<S extends z.ZodType>(
     reply: FastifyReply,
     key: string,
     schema: S,
     compute: () => Promise<z.input<S>>,
+    from = cache,
   ) {
-    const body = await cache.json(key, async () => JSON.stringify(schema.parse(await compute())))
-    return reply.type('application/json; charset=utf-8').send(body)
+    const kept = await from.json(key, async () => JSON.stringify(schema.parse(await compute())))
+    return sendCached(reply.request, reply, kept)
   }
 
   app.get(
@@ -86,9 +99,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
         const result = await catalog.listProducts(query)
         return paged(result.items, result)
       }
-      // Text searches are not kept: their variety would only push listings out of the cache.
-      if (query.search) return compute()
-      return cached(reply, `products:${query.page}:${query.limit}`, ProductPageSchema, compute)
+      const { page, limit, search } = query
+      return search
+        ? cached(
+            reply,
+            `list:${page}:${limit}:${searchKey(search)}`,
+            ProductPageSchema,
+            compute,
+            searchCache,
+          )
+        : cached(reply, `products:${page}:${limit}`, ProductPageSchema, compute)
     },
   )
 
@@ -167,11 +187,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
     {
       schema: { tags, body: SearchBodySchema, response: { 200: SearchResponseSchema, ...errors } },
     },
-    async ({ body }) => {
-      const result = await catalog.searchProducts(body.search, body)
-      const { data, ...rest } = paged(result.items, result)
-      return { ...rest, results: data }
-    },
+    async ({ body }, reply) =>
+      cached(
+        reply,
+        `search:${body.page}:${body.limit}:${searchKey(body.search)}`,
+        SearchResponseSchema,
+        async () => {
+          const result = await catalog.searchProducts(body.search, body)
+          const { data, ...rest } = paged(result.items, result)
+          return { ...rest, results: data }
+        },
+        searchCache,
+      ),
   )
 
   app.post(
@@ -183,11 +210,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
         response: { 200: SuggestionsResponseSchema, ...errors },
       },
     },
-    async ({ body }) =>
-      answer({
-        suggestions: body.keyword.trim()
-          ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax)
-          : [],
-      }),
+    async ({ body }, reply) =>
+      cached(
+        reply,
+        `suggest:${searchKey(body.keyword)}`,
+        SuggestionsResponseSchema,
+        async () =>
+          answer({
+            suggestions: body.keyword.trim()
+              ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax)
+              : [],
+          }),
+        searchCache,
+      ),
   )
 }

@@ -1,0 +1,32 @@
+// Bundles the compiled server into a few files, so a start reads and compiles one module graph
+// instead of resolving ~1,500 files in node_modules (docs/decisions.md 038).
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['dist/main.js'],
+  outdir: 'bundle',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Names stay readable in stack traces; only whitespace and syntax shrink.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  keepNames: true,
+  legalComments: 'linked',
+  logLevel: 'warning',
+  // Native addons, and packages that read their own files from disk at run time.
+  external: [
+    'better-sqlite3',
+    'sharp',
+    '@node-rs/argon2',
+    'pg-native',
+    '@fastify/swagger-ui',
+    'nodemailer',
+  ],
+  // CommonJS libraries inside the bundle still call require().
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+})

@@ -1,0 +1,56 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it, vi } from 'vitest'
+import { createResponseCache } from './response-cache.js'
+
+const big = JSON.stringify({ data: 'kurta '.repeat(500) })
+
+describe('response cache', () => {
+  it('computes once, then answers the same bytes and ETag', async () => {
+    const cache = createResponseCache()
+    const compute = vi.fn(async () => big)
+    const first = await cache.json('k', compute)
+    const second = await cache.json('k', compute)
+    expect(compute).toHaveBeenCalledTimes(1)
+    expect(second).toBe(first)
+    expect(first.body.toString()).toBe(big)
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/)
+  })
+
+  it('adds brotli and gzip forms of the same bytes', async () => {
+    const cache = createResponseCache()
+    await cache.json('k', async () => big)
+    await vi.waitFor(() => expect(cache.peek('k')?.br).toBeDefined())
+    const kept = cache.peek('k')
+    expect(brotliDecompressSync(kept?.br as Buffer).toString()).toBe(big)
+    expect(gunzipSync(kept?.gzip as Buffer).toString()).toBe(big)
+  })
+
+  it('does not keep an answer computed across an invalidation', async () => {
+    const cache = createResponseCache()
+    const answer = cache.json('k', async () => {
+      cache.invalidate()
+      return big
+    })
+    expect((await answer).body.toString()).toBe(big)
+    expect(cache.peek('k')).toBeUndefined()
+  })
+
+  it('forgets answers when the time limit passes or the bytes run out', async () => {
+    vi.useFakeTimers()
+    try {
+      const timed = createResponseCache({ ttlMs: 1000 })
+      await timed.json('k', async () => '{}')
+      vi.advanceTimersByTime(1001)
+      expect(timed.peek('k')).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+    const small = createResponseCache({ maxBytes: 160 })
+    for (let i = 0; i < 30; i++) await small.json(String(i), async () => '"aaaa"')
+    expect(small.peek('0')).toBeUndefined()
+    expect(small.peek('29')).toBeDefined()
+    const off = createResponseCache({ maxBytes: 0 })
+    await off.json('a', async () => '{}')
+    expect(off.peek('a')).toBeUndefined()
+  })
+})
