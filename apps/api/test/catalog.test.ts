@@ -185,3 +185,23 @@ describe('product details', () => {
     expect((await get(`/api/v1/products/${list.id}`)).statusCode).toBe(404)
   })
 })
+
+describe('kept answers', () => {
+  it('answers a repeated read with the same bytes, and validates anything not in canonical form', async () => {
+    const first = await get('/api/v1/products?page=1&limit=12')
+    const again = await get('/api/v1/products?page=1&limit=12')
+    expect(again.statusCode).toBe(200)
+    expect(again.body).toBe(first.body)
+    expect(again.headers.etag).toBe(first.headers.etag)
+
+    // Same meaning, other spelling: the full way, with the same answer.
+    const padded = await get('/api/v1/products?page=01&limit=12')
+    expect(padded.statusCode).toBe(200)
+    expect(padded.json()).toEqual(first.json())
+
+    expect((await get('/api/v1/products?page=1&limit=1000')).statusCode).toBe(400)
+    expect((await get(`/api/v1/products/${productId}`)).statusCode).toBe(200)
+    expect((await get(`/api/v1/products/${productId}`)).statusCode).toBe(200)
+    expect((await get(`/api/v1/products/0${productId}`)).statusCode).toBe(400)
+  })
+})

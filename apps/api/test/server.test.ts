@@ -42,15 +42,25 @@ describe('health and headers', () => {
     })
   })
 
-  it('sends security headers, a request id and no-store on personal answers', async () => {
+  it('sends the API security headers, a request id and no-store on personal answers', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/cart/get',
       headers: { 'x-request-id': 'trace-me' },
     })
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['strict-transport-security']).toContain('max-age=')
     expect(res.headers['x-request-id']).toBe('trace-me')
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('sends the page security headers on the API documentation', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['cache-control']).toBe('no-store')
   })
 

@@ -17,11 +17,18 @@ type Options = { tokens: AccessTokens; users: UsersService }
 export default fp<Options>(
   async (app: FastifyInstance, { tokens, users }) => {
     app.decorateRequest('user', null)
-    app.addHook('onRequest', async (request) => {
+    const identify = async (token: string) => {
+      const claims = await tokens.verify(token)
+      return claims ? users.identify(claims.userId, claims.version) : null
+    }
+    // A callback hook: anonymous requests (most catalogue reads) pass without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.authorization
-      if (!header?.startsWith('Bearer ')) return
-      const claims = await tokens.verify(header.slice(7).trim())
-      request.user = claims ? await users.identify(claims.userId, claims.version) : null
+      if (!header?.startsWith('Bearer ')) return done()
+      identify(header.slice(7).trim()).then((user) => {
+        request.user = user
+        done()
+      }, done)
     })
   },
   { name: 'auth' },

@@ -17,7 +17,7 @@ import {
   envelope,
   pagedEnvelope,
 } from '@store/contract'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, onRequestHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { answer, errorReplies, ok, paged } from '../../lib/http.js'
@@ -34,6 +34,18 @@ type Options = {
   cache: ResponseCache
   /** Searches and suggestions apart, so the variety of typed text never pushes listings out. */
   searchCache: ResponseCache
+}
+
+type RawRead = { params: Record<string, string>; query: Record<string, string | undefined> }
+
+const CANONICAL_NUMBER = /^[1-9][0-9]{0,9}$/
+const canonical = (value: string | undefined) =>
+  value !== undefined && CANONICAL_NUMBER.test(value) ? value : undefined
+/** `page:limit` when the query holds exactly those two, in canonical form. */
+const pageOf = (query: RawRead['query']) => {
+  const page = canonical(query.page)
+  const limit = canonical(query.limit)
+  return page && limit && Object.keys(query).length === 2 ? `${page}:${limit}` : undefined
 }
 
 /** The same words in any case or spacing are the same search. */
@@ -55,9 +67,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
     return sendCached(reply.request, reply, kept)
   }
 
+  /**
+   * An onRequest hook that answers a kept read before validation and the handler. `keyOf` maps
+   * the raw request to the key its handler would use only when every part of it is already in
+   * canonical form (digits, no other parameters), so a hit means this exact request was validated
+   * and answered before; anything else goes the full way.
+   */
+  const keptRead =
+    (keyOf: (request: RawRead) => string | undefined): onRequestHookHandler =>
+    (request, reply, done) => {
+      const key = keyOf(request as RawRead)
+      const kept = key === undefined ? undefined : cache.peek(key)
+      if (kept) return void sendCached(request, reply, kept)
+      done()
+    }
+
   app.get(
     '/categories',
-    { schema: { tags, response: { 200: envelope(z.array(CategorySchema)) } } },
+    {
+      schema: { tags, response: { 200: envelope(z.array(CategorySchema)) } },
+      onRequest: keptRead(() => 'categories'),
+    },
     async (_request, reply) =>
       cached(reply, 'categories', envelope(z.array(CategorySchema)), async () =>
         ok(await catalog.listCategories()),
@@ -66,7 +96,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/subcategoryproduct/categoryserviceid',
-    { schema: { tags, response: { 200: envelope(z.array(SubCategorySchema)) } } },
+    {
+      schema: { tags, response: { 200: envelope(z.array(SubCategorySchema)) } },
+      onRequest: keptRead(() => 'subcategories'),
+    },
     async (_request, reply) =>
       cached(reply, 'subcategories', envelope(z.array(SubCategorySchema)), async () =>
         ok(await catalog.listSubCategories()),
@@ -93,6 +126,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: ProductListQuerySchema,
         response: { 200: ProductPageSchema, ...errors },
       },
+      onRequest: keptRead(({ query }) => {
+        const page = pageOf(query)
+        return page && `products:${page}`
+      }),
     },
     async ({ query }, reply) => {
       const compute = async () => {
@@ -114,7 +151,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/products/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: ProductSchema, ...errors } } },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: ProductSchema, ...errors } },
+      onRequest: keptRead(({ params, query }) => {
+        const id = canonical(params.id)
+        return id && Object.keys(query).length === 0 ? `product:${id}` : undefined
+      }),
+    },
     async ({ params }, reply) =>
       cached(reply, `product:${Number(params.id)}`, ProductSchema, () =>
         catalog.getProduct(Number(params.id)),
@@ -166,6 +209,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: PageQuerySchema,
         response: { 200: ProductPageSchema, ...errors },
       },
+      onRequest: keptRead(({ params, query }) => {
+        const id = canonical(params.subCategoryId)
+        const page = pageOf(query)
+        return id && page && `subcategory:${id}:${page}`
+      }),
     },
     async ({ params, query }, reply) =>
       cached(
