@@ -9,14 +9,25 @@ export async function measureThroughput(
     seconds = 8,
     connections = 10,
     method = 'GET',
-    body,
-  }: { seconds?: number; connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
+    bodies,
+  }: {
+    seconds?: number
+    connections?: number
+    method?: 'GET' | 'POST'
+    /** JSON bodies, sent in turn by each connection. */
+    bodies?: string[]
+  } = {},
 ): Promise<LoadResult> {
   const options = {
     url,
     connections,
     method,
-    ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+    ...(bodies
+      ? {
+          headers: { 'content-type': 'application/json' },
+          requests: bodies.map((body) => ({ method, body })),
+        }
+      : {}),
   }
   await autocannon({ ...options, duration: 2 })
   const result = await autocannon({ ...options, duration: seconds })

@@ -23,6 +23,29 @@ const serverCommand = [
   path.join(root, 'apps', 'api', 'bundle', 'main.js'),
 ]
 const LARGE_CATALOGUE = 100_000
+/** Realistic searches: words, prefixes while typing, typos, several words. */
+const SEARCH_QUERIES = [
+  'kurta',
+  'shirt',
+  'saree',
+  'jeans',
+  'ku',
+  'kurt',
+  'shrit',
+  'kurtha',
+  't shirt',
+  'tshirt',
+  'blue kurta',
+  'women saree silk',
+  'kids frock party',
+  'men formal shirt',
+  'track pants',
+  'cotton',
+  'navy blue slim',
+  'banarasi',
+  'denim jacket',
+  'school uniform',
+]
 
 type Row = { measure: string; value: string; budget: string; pass: boolean }
 const rows: Row[] = []
@@ -78,12 +101,6 @@ async function apiThroughput() {
     const seeded = await startServer(serverCommand, serverEnv(dataDir, 3401, true), 3401)
     await seeded.stop()
     const store = await startServer(serverCommand, serverEnv(dataDir, 3401, false), 3401)
-    record(
-      'server ready on an existing database',
-      `${Math.round(store.startedMs)} ms`,
-      '< 1000 ms',
-      store.startedMs < 1000,
-    )
     try {
       const listUrl = `${store.url}/api/v1/products?page=1&limit=12`
       const list = await (await fetch(listUrl)).text()
@@ -95,15 +112,20 @@ async function apiThroughput() {
       const bare = await startServer(
         [
           'node',
-          '--import',
-          'tsx',
-          path.join(root, 'bench', 'bare-server.ts'),
+          path.join(root, 'bench', 'bare-server.js'),
           '3402',
           path.join(dataDir, 'list.json'),
           path.join(dataDir, 'detail.json'),
         ],
         {},
         3402,
+      )
+      const readyBudget = Math.min(1000, 3 * bare.startedMs)
+      record(
+        'server ready on an existing database',
+        `${Math.round(store.startedMs)} ms; a bare Fastify process ${Math.round(bare.startedMs)} ms (${(store.startedMs / bare.startedMs).toFixed(1)}x)`,
+        '< 1000 ms and <= 3x bare',
+        store.startedMs < readyBudget,
       )
       try {
         for (const [name, storeUrl, bareUrl] of [
@@ -116,24 +138,52 @@ async function apiThroughput() {
           record(
             `${name} req/s vs bare Fastify`,
             `${real.requestsPerSecond} / ${baseline.requestsPerSecond} = ${ratio.toFixed(2)} (p99 ${real.p99Ms} ms, errors ${real.errors})`,
-            '>= 0.50',
-            ratio >= 0.5 && real.errors === 0,
+            '>= 0.80',
+            ratio >= 0.8 && real.errors === 0,
           )
         }
       } finally {
         await bare.stop()
       }
+
       const rss = residentMb(store.pid)
       record('server memory after load (5,400 products)', `${rss} MB`, '< 150 MB', rss < 150)
 
-      const product = `/product/${firstId}`
-      const scores = await scorePages(store.url, ['/', '/search?q=kurta', product])
+      // Shoppers searching at once: the 20 queries in turn, from 50 clients.
+      const searching = await measureThroughput(`${store.url}/api/v1/products/search`, {
+        connections: 50,
+        method: 'POST',
+        bodies: SEARCH_QUERIES.map((q) => JSON.stringify({ search: q, page: 1 })),
+      })
+      const listUnderLoad = await measureThroughput(listUrl, { connections: 50 })
+      const searchRatio = searching.requestsPerSecond / listUnderLoad.requestsPerSecond
+      record(
+        'search req/s vs product list, 50 clients (demo catalogue)',
+        `${searching.requestsPerSecond} / ${listUnderLoad.requestsPerSecond} = ${searchRatio.toFixed(2)} (search p99 ${searching.p99Ms} ms, errors ${searching.errors})`,
+        '>= 0.30, p99 < 50 ms',
+        searchRatio >= 0.3 && searching.p99Ms < 50 && searching.errors === 0,
+      )
+
+      const categories = (await (await fetch(`${store.url}/api/v1/categories`)).json()) as {
+        data: Array<{ _id: string }>
+      }
+      const pages = [
+        '/',
+        '/search?q=kurta',
+        `/category/${categories.data[0]?._id ?? '1'}`,
+        `/product/${firstId}`,
+        '/cart',
+      ]
+      const { calibration, scores } = await scorePages(store.url, pages)
+      console.log(
+        `       Lighthouse: this host's benchmarkIndex ${calibration.benchmarkIndex}, CPU slowdown ${calibration.cpuSlowdownMultiplier}x (4x at 1,160)`,
+      )
       for (const score of scores) {
         record(
-          `Lighthouse mobile performance ${score.path}`,
+          `Lighthouse mobile ${score.path} (CPU ${calibration.cpuSlowdownMultiplier}x)`,
           `${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls})${score.opportunities.length ? `; ${score.opportunities.join(', ')}` : ''}`,
-          '>= 95',
-          score.performance >= 95,
+          '>= 95, TBT < 150 ms, LCP < 2000 ms',
+          score.performance >= 95 && score.tbtMs < 150 && score.lcpMs < 2000,
         )
       }
     } finally {
@@ -146,51 +196,34 @@ async function apiThroughput() {
 
 async function searchLatency() {
   const dataDir = await largeCatalogue()
-  const store = await startServer(serverCommand, serverEnv(dataDir, 3403, false), 3403)
+  // Without the cache of recent searches: every request matches and ranks afresh.
+  const store = await startServer(
+    serverCommand,
+    { ...serverEnv(dataDir, 3403, false), SEARCH_CACHE_MB: '0' },
+    3403,
+  )
   try {
-    const queries = [
-      'kurta',
-      'shirt',
-      'saree',
-      'jeans',
-      'ku',
-      'kurt',
-      'shrit',
-      'kurtha',
-      't shirt',
-      'tshirt',
-      'blue kurta',
-      'women saree silk',
-      'kids frock party',
-      'men formal shirt',
-      'track pants',
-      'cotton',
-      'navy blue slim',
-      'banarasi',
-      'denim jacket',
-      'school uniform',
-    ]
-    const search = queries.map((q) => ({
+    const search = SEARCH_QUERIES.map((q) => ({
       url: `${store.url}/api/v1/products/search`,
       body: { search: q, page: 1 },
     }))
-    const suggest = queries.map((q) => ({
+    const suggest = SEARCH_QUERIES.map((q) => ({
       url: `${store.url}/api/v1/products/suggestions`,
       body: { keyword: q },
     }))
     const s = await measureLatency(search, 6)
     record(
-      `search p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${s.count} requests)`,
+      `search p50/p99, uncached (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${s.count} requests)`,
       `${s.p50} / ${s.p99} ms`,
-      'p99 < 30 ms',
-      s.p99 < 30,
+      'p99 <= 15 ms',
+      s.p99 <= 15,
     )
     const g = await measureLatency(suggest, 6)
     record(
-      `suggestions p50/p99 (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${g.count} requests)`,
+      `suggestions p50/p99, uncached (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${g.count} requests)`,
       `${g.p50} / ${g.p99} ms`,
-      'p99 < 30 ms',
-      g.p99 < 30,
+      'p99 <= 15 ms',
+      g.p99 <= 15,
     )
   } finally {
     await store.stop()

@@ -92,9 +92,11 @@ export default fp<Options>(
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
 
     // Only routes that change something carry the write ceiling, so reads pay nothing for it.
+    // Reads that SPEC sends as POST (search, suggestions, product lists) say `rateLimit: false`.
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat()
-      if (methods.some((method) => WRITE_METHODS.has(method))) {
+      const reads = route.config?.rateLimit === false
+      if (!reads && methods.some((method) => WRITE_METHODS.has(method))) {
         route.config = {
           ...route.config,
           rateLimit: { max: writesPerMinute, timeWindow: 60_000, groupId: 'writes' },

@@ -36,6 +36,9 @@ type Options = {
   searchCache: ResponseCache
 }
 
+/** A read that SPEC sends as POST: not a write, so not under the per-IP write ceiling. */
+const POST_READ = { rateLimit: false } as const
+
 type RawRead = { params: Record<string, string>; query: Record<string, string | undefined> }
 
 const CANONICAL_NUMBER = /^[1-9][0-9]{0,9}$/
@@ -167,6 +170,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/product/get-product-details',
     {
+      config: POST_READ,
       schema: {
         tags,
         body: ProductDetailsBodySchema,
@@ -182,6 +186,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/product/get-product-by-category',
     {
+      config: POST_READ,
       schema: {
         tags,
         body: ProductsByCategoryBodySchema,
@@ -233,6 +238,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/products/search',
     {
+      config: POST_READ,
       schema: { tags, body: SearchBodySchema, response: { 200: SearchResponseSchema, ...errors } },
     },
     async ({ body }, reply) =>
@@ -252,6 +258,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/products/suggestions',
     {
+      config: POST_READ,
       schema: {
         tags,
         body: SuggestionsBodySchema,
