@@ -80,7 +80,7 @@ export const test = base.extend<Fixtures>({
       expect(res.status(), `logging in ${phone}`).toBe(200)
       const answer = (await res.json()) as LoginAnswer
       // What the login page stores (features/account/use-session.ts): the user slice, persisted
-      // by redux-persist under 'persist:root', and the user id on its own.
+      // under 'persist:root' (apps/web/src/app/persisted-state.ts), and the user id on its own.
       const user = {
         _id: answer.data.userId,
         name: answer.data.name,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const fromRoot = (path: string) =>
   fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url))
@@ -23,8 +23,33 @@ const preactCompat = [
   },
 ]
 
+/**
+ * Puts the entry's stylesheet into index.html: the first paint then waits for no second request,
+ * which on a slow mobile network is a whole round trip (docs/decisions.md 029).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle?.[file]
+            // The file stays: a lazy chunk may still list it among the styles it preloads.
+            if (asset?.type !== 'asset') return tag
+            return `<style>${String(asset.source)}</style>`
+          },
+        )
+      },
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEntryStylesheet()],
   resolve: {
     conditions: ['@store/source'],
     alias: [

@@ -2,9 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router'
-import { PersistGate } from 'redux-persist/integration/react'
 import { Toaster } from './components/toaster'
-import { persistor, store } from './app/store'
+import { store } from './app/store'
 import { AppRoutes } from './app/router'
 import { connectSession } from './lib/api-client'
 import { logout, setUser } from './features/account'
@@ -24,12 +23,10 @@ connectSession({
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </PersistGate>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
     </Provider>
   </StrictMode>,
 )

@@ -1,20 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist'
-import storage from 'redux-persist/lib/storage'
 import { productSlice } from '@/features/catalog'
 import { logout, userSlice } from '@/features/account'
 import { cartSlice } from '@/features/cart'
 import { addressSlice } from '@/features/addresses'
 import { orderSlice } from '@/features/orders'
+import { persistChanges, readPersisted } from './persisted-state'
 
 const slices = combineReducers({
   user: userSlice.reducer,
@@ -36,20 +26,12 @@ const rootReducer: typeof slices = (state, action) =>
     action,
   )
 
-const persistedReducer = persistReducer({ key: 'root', storage, version: 1 }, rootReducer)
+type State = ReturnType<typeof rootReducer>
 
-type PreloadedState = Parameters<typeof persistedReducer>[0]
-
-export function createStore(preloadedState?: PreloadedState) {
-  return configureStore({
-    reducer: persistedReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
-  })
+export function createStore(preloadedState?: State) {
+  return configureStore({ reducer: rootReducer, preloadedState })
 }
 
-export const store = createStore()
-export const persistor = persistStore(store)
+/** The shop's store, started from what local storage kept and writing every change back. */
+export const store = createStore(readPersisted(rootReducer(undefined, { type: '@@init' })))
+persistChanges(store)

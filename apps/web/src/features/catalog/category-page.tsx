@@ -45,9 +45,10 @@ export function CategoryPage({ action }: { action: ProductAction }) {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold">{name || ' '}</h1>
-        {products.totalCount > 0 && (
-          <p className="text-sm text-stone-500">{products.totalCount} products</p>
-        )}
+        {/* The line keeps its height while the count loads, so nothing below it moves. */}
+        <p className="h-5 text-sm text-stone-500">
+          {products.totalCount > 0 && `${products.totalCount} products`}
+        </p>
       </header>
       <section aria-label="Sub categories">
         <CategoryTiles tiles={tiles} loading={loading} />

@@ -11,9 +11,11 @@ export function CategoryTiles({ tiles, loading }: { tiles: Tile[]; loading: bool
     <ul className="flex gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-busy={loading}>
       {loading
         ? Array.from({ length: SKELETONS.categories }, (_, i) => (
-            <li key={i} className="flex w-20 shrink-0 flex-col items-center gap-2">
+            <li key={i} className="flex w-20 shrink-0 flex-col items-center gap-1.5">
               <Skeleton className="h-20 w-20 rounded-full" />
-              <Skeleton className="h-3 w-14" />
+              <div className="h-8 pt-0.5">
+                <Skeleton className="h-3 w-14" />
+              </div>
             </li>
           ))
         : tiles.map((tile) => (
@@ -28,7 +30,8 @@ export function CategoryTiles({ tiles, loading }: { tiles: Tile[]; loading: bool
                   decoding="async"
                   className="h-20 w-20 rounded-full border border-stone-200 bg-white object-cover transition group-hover:border-brand-500"
                 />
-                <span className="text-xs font-medium leading-tight text-stone-700 group-hover:text-brand-600">
+                {/* Two lines' height whatever the name, as the skeleton, so loading moves nothing. */}
+                <span className="line-clamp-2 h-8 text-xs font-medium leading-tight text-stone-700 group-hover:text-brand-600">
                   {tile.name}
                 </span>
               </Link>

@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Category } from '@store/contract'
 import { paths } from '@/config/paths'
 import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { useFetch } from '@/lib/use-fetch'
+import { useNearViewport } from '@/lib/use-near-viewport'
 import { usePageMeta } from '@/lib/page-meta'
 import { getProductsByCategory } from './api'
 import { CategoryFilter } from './category-filter'
@@ -97,12 +98,12 @@ function BenefitStrip() {
 
 type CategorySectionProps = { category: Category; priority: boolean; action: ProductAction }
 
+/** A category's newest products; a section below the fold loads when the shopper nears it. */
 function CategorySection({ category, priority, action }: CategorySectionProps) {
-  const products = useFetch(`home:${category._id}`, (signal) =>
-    getProductsByCategory(category._id, 1, 6, signal),
-  )
+  const ref = useRef<HTMLElement>(null)
+  const near = useNearViewport(ref)
   return (
-    <section aria-labelledby={`cat-${category._id}`} className="space-y-3">
+    <section ref={ref} aria-labelledby={`cat-${category._id}`} className="space-y-3">
       <div className="flex items-baseline justify-between">
         <h2 id={`cat-${category._id}`} className="text-xl font-semibold">
           {category.name}
@@ -114,14 +115,29 @@ function CategorySection({ category, priority, action }: CategorySectionProps) {
           See all
         </Link>
       </div>
-      <ProductGrid
-        action={action}
-        products={products.data?.data ?? []}
-        loading={products.status === 'loading'}
-        skeletons={6}
-        priorityCount={priority ? 2 : 0}
-      />
+      {near ? (
+        <CategoryProducts category={category} priority={priority} action={action} />
+      ) : (
+        <ProductGrid products={[]} loading skeletons={HOME_PRODUCTS} />
+      )}
     </section>
+  )
+}
+
+const HOME_PRODUCTS = 6
+
+function CategoryProducts({ category, priority, action }: CategorySectionProps) {
+  const products = useFetch(`home:${category._id}`, (signal) =>
+    getProductsByCategory(category._id, 1, HOME_PRODUCTS, signal),
+  )
+  return (
+    <ProductGrid
+      action={action}
+      products={products.data?.data ?? []}
+      loading={products.status === 'loading'}
+      skeletons={HOME_PRODUCTS}
+      priorityCount={priority ? 2 : 0}
+    />
   )
 }
 

@@ -1,0 +1,23 @@
+import { type RefObject, useEffect, useState } from 'react'
+
+/**
+ * True once the element comes within half a screen of the viewport, and from then on. A section
+ * further down the page waits for it before it fetches and renders, so a page's first moments on
+ * a slow phone go to what the shopper sees. Without IntersectionObserver it is true at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
+}
