@@ -30,7 +30,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * JSON answers are never rendered as a document, so of helmet's headers they need only those
  * OWASP's REST Security Cheat Sheet lists for APIs: nothing may load or frame them, no sniffing,
- * HTTPS only, and no caching of personal data (decision 038).
+ * HTTPS only, and no caching of personal data (decision 028).
  */
 const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
