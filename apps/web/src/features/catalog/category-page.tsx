@@ -44,7 +44,7 @@ export function CategoryPage({ action }: { action: ProductAction }) {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">{name || ' '}</h1>
+        <h1 className="min-h-8 text-2xl font-bold">{name}</h1>
         {/* The line keeps its height while the count loads, so nothing below it moves. */}
         <p className="h-5 text-sm text-stone-500">
           {products.totalCount > 0 && `${products.totalCount} products`}

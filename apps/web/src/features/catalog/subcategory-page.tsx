@@ -53,8 +53,8 @@ export function SubCategoryPage({ action }: { action: ProductAction }) {
         </ul>
       </nav>
       <section aria-labelledby="sub-heading" className="space-y-4">
-        <h1 id="sub-heading" className="text-2xl font-bold">
-          {current?.name ?? ' '}
+        <h1 id="sub-heading" className="min-h-8 text-2xl font-bold">
+          {current?.name}
         </h1>
         {products.status === 'error' ? (
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
