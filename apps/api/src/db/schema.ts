@@ -209,6 +209,21 @@ export interface OrderStatusHistoryTable {
   created_at: string
 }
 
+/** Orders and their worth per day in India (placement day) and current status. */
+export interface OrderDayTotalTable {
+  day: string
+  status: string
+  orders: number
+  /** bigint: PostgreSQL answers it as a string. */
+  revenue_paise: number | string
+}
+
+/** Units of each product in orders that are not cancelled. */
+export interface ProductSalesTable {
+  product_id: number
+  units: number
+}
+
 export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
@@ -229,6 +244,8 @@ export interface Database {
   orders: OrderTable
   order_items: OrderItemTable
   order_status_history: OrderStatusHistoryTable
+  order_day_totals: OrderDayTotalTable
+  product_sales: ProductSalesTable
 }
 
 export type UserRow = Selectable<UserTable>

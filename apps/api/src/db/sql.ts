@@ -1,3 +1,6 @@
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely'
+import type { Db } from './index.js'
+
 // Small helpers for values whose representation is the same on SQLite and PostgreSQL.
 
 export const nowIso = () => new Date().toISOString()
@@ -18,3 +21,17 @@ export const isUniqueViolation = (error: unknown) =>
 /** A LIKE pattern that finds `text` anywhere, lower-cased, with its own % _ \ escaped by \. */
 export const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * A text column compared byte by byte, as SQLite does by default; on PostgreSQL the "C"
+ * collation, which its index `orders_number_bytes` is built in, so prefix ranges use it.
+ */
+export function inByteOrder(db: Db, column: string): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`${sql.ref(column)} collate "C"`
+    : sql<string>`${sql.ref(column)}`
+}
+
+/** The smallest text after every text that starts with `prefix` (byte order). */
+export const afterPrefix = (prefix: string) =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)

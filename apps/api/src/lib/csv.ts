@@ -5,5 +5,8 @@ function csvCell(value: string) {
 }
 
 /** Rows as a CSV document with a byte order mark, so spreadsheets read it as UTF-8. */
-export const toCsv = (rows: string[][]) =>
-  `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`
+export const toCsv = (rows: string[][]) => `\uFEFF${csvRows(rows)}`
+
+/** Rows as CSV lines, each ended by CRLF: a document's body, or the next part of a stream. */
+export const csvRows = (rows: string[][]) =>
+  rows.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')

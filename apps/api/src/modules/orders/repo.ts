@@ -1,5 +1,6 @@
-import { type Insertable, type Updateable, sql } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
+import { afterPrefix, inByteOrder } from '../../db/sql.js'
 import type {
   OrderItemTable,
   OrderRow,
@@ -118,8 +119,8 @@ export type OrderFilter = {
   since?: string | undefined
   /** Placed before this instant (ISO). */
   before?: string | undefined
-  /** Order numbers containing this LIKE pattern, or orders of these users. */
-  text?: { pattern: string; userIds: UserIdQuery } | undefined
+  /** Order numbers starting with `numberPrefix` (upper case), or orders of these users. */
+  text?: { numberPrefix: string; userIds: UserIdQuery } | undefined
 }
 
 function filtered(db: Db, filter: OrderFilter) {
@@ -129,9 +130,14 @@ function filtered(db: Db, filter: OrderFilter) {
   if (filter.before) query = query.where('o.created_at', '<', filter.before)
   const { text } = filter
   if (text) {
+    // Each side of the OR has its index: order numbers in byte order, orders by user.
+    const number = inByteOrder(db, 'o.order_number')
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(o.order_number)`, 'like', sql<string>`${text.pattern} escape '\\'`),
+        eb.and([
+          eb(number, '>=', text.numberPrefix),
+          eb(number, '<', afterPrefix(text.numberPrefix)),
+        ]),
         eb('o.user_id', 'in', text.userIds),
       ]),
     )
@@ -139,31 +145,48 @@ function filtered(db: Db, filter: OrderFilter) {
   return query
 }
 
-/** One page of order ids, newest first, and how many orders match. */
+/** One page of order ids, newest first. */
 export async function pageOrderIds(
   db: Db,
   filter: OrderFilter,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const query = filtered(db, filter)
-  const [rows, count] = await Promise.all([
-    query
-      .select('o.id')
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { ids: rows.map((row) => row.id), total: Number(count.n) }
+  const rows = await filtered(db, filter)
+    .select('o.id')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return rows.map((row) => row.id)
 }
 
-/** Every line of the matching orders, newest order first. */
-export async function listOrderLines(db: Db, filter: OrderFilter) {
-  return filtered(db, filter)
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+/** How many orders match; for searches, which the kept figures cannot answer. */
+export async function countOrders(db: Db, filter: OrderFilter) {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Every line of up to `limit` matching orders placed before the cursor, newest first. */
+export async function listOrderLines(
+  db: Db,
+  filter: OrderFilter,
+  { limit, after }: { limit: number; after?: { createdAt: string; id: number } | undefined },
+) {
+  let orders = filtered(db, filter)
+  if (after) {
+    orders = orders.where((eb) =>
+      eb.or([
+        eb('o.created_at', '<', after.createdAt),
+        eb.and([eb('o.created_at', '=', after.createdAt), eb('o.id', '<', after.id)]),
+      ]),
+    )
+  }
+  const page = await orders
     .select([
+      'o.id',
       'o.order_number',
       'o.created_at',
       'o.status',
@@ -171,48 +194,108 @@ export async function listOrderLines(db: Db, filter: OrderFilter) {
       'o.consignee_phone',
       'o.shipping_address',
       'o.payment_method',
-      'i.product_id',
-      'i.name as product',
-      'i.size',
-      'i.sku',
-      'i.quantity',
-      'i.unit_price_paise',
       'o.total_paise',
       'o.courier_name',
       'o.tracking_url',
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
-    .orderBy('i.id')
+    .limit(limit)
+    .execute()
+  if (page.length === 0) return { orders: page, items: [] }
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'product_id', 'name', 'size', 'sku', 'quantity', 'unit_price_paise'])
+    .where(
+      'order_id',
+      'in',
+      page.map((order) => order.id),
+    )
+    .orderBy('id')
+    .execute()
+  return { orders: page, items }
+}
+
+// Kept figures: written in the transaction of every placement and status move, read by the
+// overview, the admin list's counts and its deep pages.
+
+export async function addToDayTotals(
+  db: Db,
+  change: { day: string; status: string; orders: number; revenuePaise: number },
+) {
+  await db
+    .insertInto('order_day_totals')
+    .values({
+      day: change.day,
+      status: change.status,
+      orders: change.orders,
+      revenue_paise: change.revenuePaise,
+    })
+    .onConflict((oc) =>
+      oc.columns(['day', 'status']).doUpdateSet((eb) => ({
+        orders: eb('order_day_totals.orders', '+', eb.ref('excluded.orders')),
+        revenue_paise: eb('order_day_totals.revenue_paise', '+', eb.ref('excluded.revenue_paise')),
+      })),
+    )
     .execute()
 }
 
-export async function listOrdersSince(db: Db, since: string) {
-  return db
-    .selectFrom('orders')
-    .select(['created_at', 'total_paise', 'status'])
-    .where('created_at', '>=', since)
+/** Adds units per product (negative to take them back); one row per product. */
+export async function addProductUnits(db: Db, units: Map<number, number>) {
+  if (units.size === 0) return
+  await db
+    .insertInto('product_sales')
+    .values([...units].map(([product_id, sold]) => ({ product_id, units: sold })))
+    .onConflict((oc) =>
+      oc.column('product_id').doUpdateSet((eb) => ({
+        units: eb('product_sales.units', '+', eb.ref('excluded.units')),
+      })),
+    )
     .execute()
+}
+
+/** Orders and revenue per day and status, from `fromDay` (YYYY-MM-DD, India) on. */
+export async function dayTotalsFrom(db: Db, fromDay: string) {
+  const rows = await db
+    .selectFrom('order_day_totals')
+    .select(['day', 'status', 'orders', 'revenue_paise'])
+    .where('day', '>=', fromDay)
+    .execute()
+  return rows.map((row) => ({ ...row, revenue_paise: Number(row.revenue_paise) }))
 }
 
 export async function countByStatus(db: Db) {
-  return db
-    .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+  const rows = await db
+    .selectFrom('order_day_totals')
+    .select(['status', (eb) => eb.fn.sum<number>('orders').as('n')])
     .groupBy('status')
     .execute()
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }))
+}
+
+/** Orders per day, newest day first, with this status and within these days (India). */
+export async function ordersPerDay(
+  db: Db,
+  filter: { status?: string | undefined; fromDay?: string | undefined; toDay?: string | undefined },
+) {
+  let query = db
+    .selectFrom('order_day_totals')
+    .select(['day', (eb) => eb.fn.sum<number>('orders').as('n')])
+  if (filter.status) query = query.where('status', '=', filter.status)
+  if (filter.fromDay) query = query.where('day', '>=', filter.fromDay)
+  if (filter.toDay) query = query.where('day', '<=', filter.toDay)
+  const rows = await query.groupBy('day').orderBy('day', 'desc').execute()
+  return rows.map((row) => ({ day: row.day, orders: Number(row.n) })).filter((r) => r.orders > 0)
 }
 
 /** Products by units sold in orders that were not cancelled, most first. */
 export async function listBestSellers(db: Db, limit: number) {
   return db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .select(['i.product_id', (eb) => eb.fn.sum<number>('i.quantity').as('units')])
-    .where('o.status', '!=', 'Cancelled')
-    .groupBy('i.product_id')
+    .selectFrom('product_sales')
+    .select(['product_id', 'units'])
+    .where('units', '>', 0)
     .orderBy('units', 'desc')
-    .orderBy('i.product_id')
+    .orderBy('product_id')
     .limit(limit)
     .execute()
 }

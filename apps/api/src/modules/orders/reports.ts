@@ -1,7 +1,6 @@
 import { type AdminOrderQuery, LIMITS, ORDER_STATUSES, type Overview } from '@store/contract'
 import type { Db } from '../../db/index.js'
-import { likePattern } from '../../db/sql.js'
-import { toCsv } from '../../lib/csv.js'
+import { csvRows, toCsv } from '../../lib/csv.js'
 import { daysBefore, istDateTime, istDay, istMidnight, nextDay } from '../../lib/india-time.js'
 import { toRupees } from '../../lib/money.js'
 import type { CatalogService } from '../catalog/service.js'
@@ -32,7 +31,14 @@ const CSV_HEADER = [
   'Tracking link',
 ]
 
-/** The admin's view of the order book: the filtered list, its CSV export and the overview. */
+/** Orders read per step of an export: memory stays flat and the server answers in between. */
+const EXPORT_BATCH = 500
+
+/**
+ * The admin's view of the order book: the filtered list, its CSV export and the overview.
+ * Counts, the overview and the way to a deep page come from the kept sales figures
+ * (sales-figures.ts), so none of them reads every order.
+ */
 export function createOrderReports({
   db,
   orders,
@@ -44,53 +50,104 @@ export function createOrderReports({
   users: UsersService
   catalog: CatalogService
 }) {
-  /** Status, IST days, and order number, customer mobile or name containing `q`. */
+  /** Status, IST days, and an order number starting with `q` or a customer matching it. */
   function toFilter(query: Filters): repo.OrderFilter {
     const text = query.q?.trim()
     return {
       status: query.status,
       since: query.from && istMidnight(query.from).toISOString(),
       before: query.to && istMidnight(nextDay(query.to)).toISOString(),
-      text: text ? { pattern: likePattern(text), userIds: users.idsMatching(text) } : undefined,
+      text: text
+        ? { numberPrefix: text.toUpperCase(), userIds: users.idsMatching(text) }
+        : undefined,
     }
+  }
+
+  /** The ids of one page: a search counts its matches; other lists skip whole days. */
+  async function pageIds(query: AdminOrderQuery) {
+    const filter = toFilter(query)
+    const offset = (query.page - 1) * query.limit
+    if (filter.text) {
+      const [ids, total] = await Promise.all([
+        repo.pageOrderIds(db, filter, { limit: query.limit, offset }),
+        repo.countOrders(db, filter),
+      ])
+      return { ids, total }
+    }
+    const perDay = await repo.ordersPerDay(db, {
+      status: query.status,
+      fromDay: query.from,
+      toDay: query.to,
+    })
+    const total = perDay.reduce((sum, day) => sum + day.orders, 0)
+    // The page starts on the newest day whose orders, with every newer day's, pass the offset.
+    let newer = 0
+    const start = perDay.find((day) => {
+      if (newer + day.orders > offset) return true
+      newer += day.orders
+      return false
+    })
+    if (!start) return { ids: [], total }
+    const before = istMidnight(nextDay(start.day)).toISOString()
+    const ids = await repo.pageOrderIds(
+      db,
+      { ...filter, before },
+      { limit: query.limit, offset: offset - newer },
+    )
+    return { ids, total }
   }
 
   return {
     /** One page of orders, newest first, with the customer of each. */
     async list(query: AdminOrderQuery) {
-      const { ids, total } = await repo.pageOrderIds(db, toFilter(query), {
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      })
+      const { ids, total } = await pageIds(query)
       return { items: await orders.forAdmin(ids), total }
     },
 
-    /** Every line of the filtered orders as CSV, newest first, ready for a spreadsheet. */
-    async exportCsv(query: Filters): Promise<string> {
-      const rows = await repo.listOrderLines(db, toFilter(query))
-      const contacts = await users.contacts([...new Set(rows.map((row) => row.user_id))])
-      const byId = new Map(contacts.map((contact) => [contact.id, contact]))
-      const lines = rows.map((r) => [
-        r.order_number,
-        istDateTime(r.created_at),
-        r.status,
-        byId.get(r.user_id)?.name ?? '',
-        byId.get(r.user_id)?.mobile ?? '',
-        r.consignee_phone,
-        r.shipping_address,
-        r.payment_method,
-        String(r.product_id),
-        r.product,
-        r.size,
-        r.sku ?? '',
-        String(r.quantity),
-        toRupees(r.unit_price_paise).toFixed(2),
-        toRupees(r.unit_price_paise * r.quantity).toFixed(2),
-        toRupees(r.total_paise).toFixed(2),
-        r.courier_name ?? '',
-        r.tracking_url ?? '',
-      ])
-      return toCsv([CSV_HEADER, ...lines])
+    /**
+     * Every line of the filtered orders as CSV, newest first, ready for a spreadsheet: yielded
+     * a few hundred orders at a time, each step reading after the last order of the one before.
+     */
+    async *exportCsv(query: Filters): AsyncGenerator<string> {
+      yield toCsv([CSV_HEADER])
+      const filter = toFilter(query)
+      let after: { createdAt: string; id: number } | undefined
+      for (;;) {
+        const page = await repo.listOrderLines(db, filter, { limit: EXPORT_BATCH, after })
+        const last = page.orders.at(-1)
+        if (!last) return
+        const contacts = await users.contacts([...new Set(page.orders.map((o) => o.user_id))])
+        const byId = new Map(contacts.map((contact) => [contact.id, contact]))
+        const linesOf = new Map<number, typeof page.items>()
+        for (const item of page.items) {
+          linesOf.set(item.order_id, [...(linesOf.get(item.order_id) ?? []), item])
+        }
+        const rows = page.orders.flatMap((o) =>
+          (linesOf.get(o.id) ?? []).map((item) => [
+            o.order_number,
+            istDateTime(o.created_at),
+            o.status,
+            byId.get(o.user_id)?.name ?? '',
+            byId.get(o.user_id)?.mobile ?? '',
+            o.consignee_phone,
+            o.shipping_address,
+            o.payment_method,
+            String(item.product_id),
+            item.name,
+            item.size,
+            item.sku ?? '',
+            String(item.quantity),
+            toRupees(item.unit_price_paise).toFixed(2),
+            toRupees(item.unit_price_paise * item.quantity).toFixed(2),
+            toRupees(o.total_paise).toFixed(2),
+            o.courier_name ?? '',
+            o.tracking_url ?? '',
+          ]),
+        )
+        yield csvRows(rows)
+        if (page.orders.length < EXPORT_BATCH) return
+        after = { createdAt: last.created_at, id: last.id }
+      }
     },
 
     /** Today's and this month's orders and revenue, statuses, 30 days, best sellers, low stock. */
@@ -100,26 +157,27 @@ export function createOrderReports({
       const firstDay = daysBefore(today, 29)
       const since = [monthStart, firstDay].sort()[0] as string
       const [recent, statuses, best, lowStock] = await Promise.all([
-        repo.listOrdersSince(db, istMidnight(since).toISOString()),
+        repo.dayTotalsFrom(db, since),
         repo.countByStatus(db),
         repo.listBestSellers(db, 10),
         catalog.lowStock(LIMITS.lowStockBelow - 1, 100),
       ])
       const names = await catalog.productNames(best.map((b) => b.product_id))
-      const sold = recent.filter((o) => o.status !== 'Cancelled')
-      const sum = (list: typeof sold) => toRupees(list.reduce((s, o) => s + o.total_paise, 0))
-      const onDay = (day: string) => sold.filter((o) => istDay(o.created_at) === day)
-      const inMonth = sold.filter((o) => istDay(o.created_at) >= monthStart)
+      const sold = recent.filter((row) => row.status !== 'Cancelled')
+      const total = (rows: typeof sold) => ({
+        orders: rows.reduce((sum, row) => sum + row.orders, 0),
+        revenue: toRupees(rows.reduce((sum, row) => sum + row.revenue_paise, 0)),
+      })
       const days: Overview['days'] = []
       for (let day = firstDay; day <= today; day = nextDay(day)) {
-        const list = onDay(day)
-        days.push({ date: day, orders: list.length, revenue: sum(list) })
+        const { orders: count, revenue } = total(sold.filter((row) => row.day === day))
+        days.push({ date: day, orders: count, revenue })
       }
       return {
-        today: { orders: onDay(today).length, revenue: sum(onDay(today)) },
-        month: { orders: inMonth.length, revenue: sum(inMonth) },
+        today: total(sold.filter((row) => row.day === today)),
+        month: total(sold.filter((row) => row.day >= monthStart && row.day <= today)),
         byStatus: Object.fromEntries(
-          ORDER_STATUSES.map((s) => [s, Number(statuses.find((r) => r.status === s)?.n ?? 0)]),
+          ORDER_STATUSES.map((s) => [s, statuses.find((r) => r.status === s)?.n ?? 0]),
         ) as Overview['byStatus'],
         days,
         bestSellers: best.map((b) => ({

@@ -10,6 +10,7 @@ import type { CartService } from '../cart/service.js'
 import { type Inventory, assertSizeOffered, salePricePaise } from '../catalog/inventory.js'
 import type { UsersService } from '../users/service.js'
 import * as repo from './repo.js'
+import { salesFigures } from './sales-figures.js'
 import { toOrder } from './to-order.js'
 
 // No 0/O or 1/I, so an order number read out over the phone is not misheard.
@@ -172,6 +173,7 @@ export function createOrderService({
             changed_by: userId,
             created_at: now,
           })
+          await salesFigures.placed(trx, { createdAt: now, totalPaise }, lines)
           await cart.removeOrdered(trx, userId, lines)
           return orderId
         })

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import type { Inventory } from '../catalog/inventory.js'
 import * as repo from './repo.js'
+import { salesFigures } from './sales-figures.js'
 import type { OrderService } from './service.js'
 import { orderStatusMail } from './status-mail.js'
 
@@ -62,16 +63,17 @@ export function createStatusMoves({
             'ORDER_STATUS_CONFLICT',
           )
         }
+        const placed = { createdAt: order.created_at, totalPaise: order.total_paise }
         if (to === 'Cancelled') {
-          const items = await repo.listItems(trx, [orderId])
-          await inventory.release(
-            trx,
-            items.map((item) => ({
-              productId: item.product_id,
-              size: item.size,
-              quantity: item.quantity,
-            })),
-          )
+          const lines = (await repo.listItems(trx, [orderId])).map((item) => ({
+            productId: item.product_id,
+            size: item.size,
+            quantity: item.quantity,
+          }))
+          await inventory.release(trx, lines)
+          await salesFigures.moved(trx, placed, from, to, lines)
+        } else {
+          await salesFigures.moved(trx, placed, from, to)
         }
         await repo.insertHistory(trx, {
           order_id: orderId,

@@ -13,6 +13,17 @@ export const filterQuery = (f: OrderFilters) => {
   return query
 }
 
+/** This month in India (YYYY-MM), whatever the admin's clock zone. */
+export const monthInIndia = (now = Date.now()) =>
+  new Date(now + (5 * 60 + 30) * 60_000).toISOString().slice(0, 7)
+
+/** The first and last day of a month (YYYY-MM), as the orders filter takes them. */
+export function monthRange(month: string) {
+  const [year = 0, number = 1] = month.split('-').map(Number)
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate()
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` }
+}
+
 export const listOrders = (page: number, filters: OrderFilters, signal?: AbortSignal) => {
   const query = filterQuery(filters)
   query.set('page', String(page))

@@ -10,7 +10,13 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
-import { downloadOrdersCsv, listOrders, type OrderFilters } from './orders-api'
+import {
+  downloadOrdersCsv,
+  listOrders,
+  monthInIndia,
+  monthRange,
+  type OrderFilters,
+} from './orders-api'
 import { AdminHeading, Pager, TableHead } from './ui'
 import { notify } from '@/lib/toast'
 
@@ -48,25 +54,43 @@ function Orders() {
   const page = paging.key === key ? paging.page : 1
   const result = useFetch(`${key}|${page}`, (signal) => listOrders(page, applied, signal))
   const [exporting, setExporting] = useState(false)
+  // An export covers the dates filtered on, or else one month: this one unless the admin picks.
+  const [month, setMonth] = useState(monthInIndia)
+  const dated = Boolean(applied.from || applied.to)
   const total = Math.max(result.data?.totalNoPage ?? 1, 1)
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }))
 
   return (
     <section className="space-y-4">
       <AdminHeading title="Orders">
-        <button
-          type="button"
-          disabled={exporting}
-          onClick={() => {
-            setExporting(true)
-            downloadOrdersCsv(applied)
-              .catch((error: unknown) => notify.failure(error))
-              .finally(() => setExporting(false))
-          }}
-          className="whitespace-nowrap rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-60"
-        >
-          {exporting ? MESSAGES.loading : 'Export CSV'}
-        </button>
+        <div className="flex items-center gap-2">
+          <label className="sr-only" htmlFor="export-month">
+            Month to export
+          </label>
+          <input
+            id="export-month"
+            type="month"
+            value={month}
+            max={monthInIndia()}
+            disabled={dated}
+            title={dated ? 'The export follows the From and To dates' : 'Month to export'}
+            onChange={(event) => setMonth(event.target.value || monthInIndia())}
+            className="rounded-md border border-stone-300 px-2 py-1.5 text-sm disabled:opacity-50"
+          />
+          <button
+            type="button"
+            disabled={exporting}
+            onClick={() => {
+              setExporting(true)
+              downloadOrdersCsv(dated ? applied : { ...applied, ...monthRange(month) })
+                .catch((error: unknown) => notify.failure(error))
+                .finally(() => setExporting(false))
+            }}
+            className="whitespace-nowrap rounded-md border border-stone-300 px-3 py-2 text-sm font-medium hover:border-stone-500 disabled:opacity-60"
+          >
+            {exporting ? MESSAGES.loading : 'Export CSV'}
+          </button>
+        </div>
       </AdminHeading>
       <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="space-y-1 text-sm">
