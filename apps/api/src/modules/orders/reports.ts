@@ -32,7 +32,7 @@ const CSV_HEADER = [
 ]
 
 /** Orders read per step of an export: memory stays flat and the server answers in between. */
-const EXPORT_BATCH = 500
+const EXPORT_BATCH = 250
 
 /**
  * The admin's view of the order book: the filtered list, its CSV export and the overview.
