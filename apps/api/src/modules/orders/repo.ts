@@ -177,12 +177,10 @@ export async function listOrderLines(
 ) {
   let orders = filtered(db, filter)
   if (after) {
-    orders = orders.where((eb) =>
-      eb.or([
-        eb('o.created_at', '<', after.createdAt),
-        eb.and([eb('o.created_at', '=', after.createdAt), eb('o.id', '<', after.id)]),
-      ]),
-    )
+    // The plain bound on created_at is what the index ranges over; the OR only settles ties.
+    orders = orders
+      .where('o.created_at', '<=', after.createdAt)
+      .where((eb) => eb.or([eb('o.created_at', '<', after.createdAt), eb('o.id', '<', after.id)]))
   }
   const page = await orders
     .select([
