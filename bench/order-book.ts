@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateTo, migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
@@ -27,6 +28,46 @@ function random(seed: number) {
 
 export const shopperMobile = (i: number) => String(9_100_000_000 + i)
 
+type Product = { id: number; price_paise: number }
+type BookOrder = {
+  number: string
+  shopper: number
+  status: string
+  totalPaise: number
+  createdAt: string
+  lines: Array<{ productId: number; quantity: number; pricePaise: number }>
+}
+
+/** The book's orders, oldest first and evenly over the year, so ids grow with time. */
+function* bookOrders(orders: number, products: Product[]): Generator<BookOrder> {
+  const rng = random(20_261_124)
+  const now = Date.now()
+  for (let n = 0; n < orders; n++) {
+    const placed = now - 365 * DAY_MS + Math.floor(((n + rng()) / orders) * 365 * DAY_MS)
+    const recent = now - placed < 7 * DAY_MS
+    const status = (recent ? STATUSES_NEW : STATUSES_OLD)[Math.floor(rng() * 5)] ?? 'Pending'
+    const lines = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => {
+      const product = products[Math.floor(rng() * products.length)] ?? { id: 1, price_paise: 0 }
+      return {
+        productId: product.id,
+        quantity: 1 + Math.floor(rng() * 2),
+        pricePaise: product.price_paise,
+      }
+    })
+    const createdAt = new Date(placed).toISOString()
+    yield {
+      number: `KK-${createdAt.slice(2, 10).replaceAll('-', '')}-${n.toString(36).toUpperCase().padStart(6, '0')}`,
+      shopper: Math.floor(rng() * SHOPPERS),
+      status,
+      totalPaise: lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0),
+      createdAt,
+      lines,
+    }
+  }
+}
+
+const ADDRESS = 'Flat 4, MG Road, Pune, Maharashtra, India - 411001'
+
 /**
  * The demo catalogue with `orders` Cash on Delivery orders of 1–3 lines from 20,000 shoppers over
  * the last 365 days, written at the schema before the kept figures and then migrated, so the
@@ -46,10 +87,7 @@ export async function buildOrderBook(dir: string, orders: number): Promise<{ mig
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   const at = new Date().toISOString()
-  const products = sqlite.prepare('select id, price_paise from products').all() as Array<{
-    id: number
-    price_paise: number
-  }>
+  const products = sqlite.prepare('select id, price_paise from products').all() as Product[]
   const addUser = sqlite.prepare(
     `insert into users (name, email, mobile, password_hash, created_at, updated_at)
      values (?, ?, ?, 'x', ?, ?)`,
@@ -64,53 +102,41 @@ export async function buildOrderBook(dir: string, orders: number): Promise<{ mig
     `insert into orders (order_number, user_id, status, total_paise, consignee_name,
        consignee_phone, shipping_address, payment_method, payment_by, payment_txn_no,
        payment_txn_status, delivery_instructions, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, 'Flat 4, MG Road, Pune, Maharashtra, India - 411001',
-       'Cash on Delivery', 'Cash on Delivery', 'N/A', 'Pending', '[]', ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, 'Cash on Delivery', 'Cash on Delivery', 'N/A', 'Pending',
+       '[]', ?, ?)`,
   )
   const addLine = sqlite.prepare(
     `insert into order_items (order_id, product_id, name, image, description, size, sku,
        quantity, unit_price_paise, mrp_paise, discount)
      values (?, ?, 'Demo product', '', '', 'M', null, ?, ?, ?, 0)`,
   )
-  const rng = random(20_261_124)
-  const now = Date.now()
-  const batch = 20_000
-  for (let start = 0; start < orders; start += batch) {
-    sqlite.transaction(() => {
-      for (let n = start; n < Math.min(orders, start + batch); n++) {
-        // Oldest first, evenly over the year, so ids grow with time as in a real shop.
-        const placed = now - 365 * DAY_MS + Math.floor(((n + rng()) / orders) * 365 * DAY_MS)
-        const recent = now - placed < 7 * DAY_MS
-        const status = (recent ? STATUSES_NEW : STATUSES_OLD)[Math.floor(rng() * 5)] ?? 'Pending'
-        const shopper = Math.floor(rng() * SHOPPERS)
-        const lines = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => {
-          const product = products[Math.floor(rng() * products.length)] ?? { id: 1, price_paise: 0 }
-          return { product, quantity: 1 + Math.floor(rng() * 2) }
-        })
-        const total = lines.reduce((s, l) => s + l.product.price_paise * l.quantity, 0)
-        const createdAt = new Date(placed).toISOString()
-        const id = addOrder.run(
-          `KK-${createdAt.slice(2, 10).replaceAll('-', '')}-${n.toString(36).toUpperCase().padStart(6, '0')}`,
-          firstUser + shopper,
-          status,
-          total,
-          `Shopper ${shopper}`,
-          shopperMobile(shopper),
-          createdAt,
-          createdAt,
-        ).lastInsertRowid
-        for (const line of lines) {
-          addLine.run(
-            id,
-            line.product.id,
-            line.quantity,
-            line.product.price_paise,
-            line.product.price_paise,
-          )
-        }
+  const writeBatch = sqlite.transaction((batch: BookOrder[]) => {
+    for (const order of batch) {
+      const id = addOrder.run(
+        order.number,
+        firstUser + order.shopper,
+        order.status,
+        order.totalPaise,
+        `Shopper ${order.shopper}`,
+        shopperMobile(order.shopper),
+        ADDRESS,
+        order.createdAt,
+        order.createdAt,
+      ).lastInsertRowid
+      for (const line of order.lines) {
+        addLine.run(id, line.productId, line.quantity, line.pricePaise, line.pricePaise)
       }
-    })()
+    }
+  })
+  let batch: BookOrder[] = []
+  for (const order of bookOrders(orders, products)) {
+    batch.push(order)
+    if (batch.length === 20_000) {
+      writeBatch(batch)
+      batch = []
+    }
   }
+  writeBatch(batch)
   sqlite.close()
 
   const migrating = createDatabase({ kind: 'sqlite', file })
@@ -120,6 +146,118 @@ export async function buildOrderBook(dir: string, orders: number): Promise<{ mig
   await migrating.destroy()
   writeFileSync(marker, JSON.stringify({ orders, builtAt: new Date().toISOString(), migrateMs }))
   return { migrateMs }
+}
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+/**
+ * The same book in a PostgreSQL database of its own, `bench_orders_<orders>_<version>` beside the
+ * one `serverUrl` names; built under a temporary name and renamed when complete, so a database
+ * of that name is a finished book. Returns its URL.
+ */
+export async function buildPostgresOrderBook(
+  serverUrl: string,
+  dir: string,
+  orders: number,
+  version: string,
+): Promise<{ url: string; migrateMs: number }> {
+  const name = `bench_orders_${orders}_${version}`
+  const url = withDatabase(serverUrl, name)
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount) return { url, migrateMs: 0 }
+    await admin.query(`drop database if exists ${name}_building`)
+    await admin.query(`create database ${name}_building`)
+    const building = withDatabase(serverUrl, `${name}_building`)
+    mkdirSync(dir, { recursive: true })
+    const database = createDatabase({ kind: 'postgres', url: building })
+    await migrateTo(database.db, BEFORE_FIGURES)
+    await seedDemoCatalog(database.db, { storage: createDiskStorage(path.join(dir, 'uploads')) })
+    await database.destroy()
+
+    const client = new pg.Client({ connectionString: building })
+    await client.connect()
+    const at = new Date().toISOString()
+    const shoppers = Array.from({ length: SHOPPERS }, (_, i) => i)
+    await client.query(
+      `insert into users (name, email, mobile, password_hash, created_at, updated_at)
+       select 'Shopper ' || i, 'shopper' || i || '@example.in', m, 'x', $3, $3
+       from unnest($1::int[], $2::text[]) as u(i, m)`,
+      [shoppers, shoppers.map(shopperMobile), at],
+    )
+    const { rows: first } = await client.query<{ id: number }>('select min(id) as id from users')
+    const firstUser = Number(first[0]?.id)
+    const products = (await client.query('select id, price_paise from products')).rows as Product[]
+    const write = async (batch: BookOrder[]) => {
+      const ids = await client.query(
+        `insert into orders (order_number, user_id, status, total_paise, consignee_name,
+           consignee_phone, shipping_address, payment_method, payment_by, payment_txn_no,
+           payment_txn_status, delivery_instructions, created_at, updated_at)
+         select n, u, s, t, 'Shopper ' || (u - $7), p, $8, 'Cash on Delivery', 'Cash on Delivery',
+           'N/A', 'Pending', '[]', c, c
+         from unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[])
+           as o(n, u, s, t, p, c)
+         returning id, order_number`,
+        [
+          batch.map((o) => o.number),
+          batch.map((o) => firstUser + o.shopper),
+          batch.map((o) => o.status),
+          batch.map((o) => o.totalPaise),
+          batch.map((o) => shopperMobile(o.shopper)),
+          batch.map((o) => o.createdAt),
+          firstUser,
+          ADDRESS,
+        ],
+      )
+      const idOf = new Map(
+        (ids.rows as Array<{ id: number; order_number: string }>).map((r) => [
+          r.order_number,
+          r.id,
+        ]),
+      )
+      const lines = batch.flatMap((o) =>
+        o.lines.map((line) => ({ ...line, orderId: idOf.get(o.number) })),
+      )
+      await client.query(
+        `insert into order_items (order_id, product_id, name, image, description, size, sku,
+           quantity, unit_price_paise, mrp_paise, discount)
+         select o, p, 'Demo product', '', '', 'M', null, q, pr, pr, 0
+         from unnest($1::int[], $2::int[], $3::int[], $4::int[]) as l(o, p, q, pr)`,
+        [
+          lines.map((l) => l.orderId),
+          lines.map((l) => l.productId),
+          lines.map((l) => l.quantity),
+          lines.map((l) => l.pricePaise),
+        ],
+      )
+    }
+    let batch: BookOrder[] = []
+    for (const order of bookOrders(orders, products)) {
+      batch.push(order)
+      if (batch.length === 10_000) {
+        await write(batch)
+        batch = []
+      }
+    }
+    if (batch.length) await write(batch)
+    await client.end()
+
+    const migrating = createDatabase({ kind: 'postgres', url: building })
+    const started = performance.now()
+    await migrateToLatest(migrating.db)
+    const migrateMs = performance.now() - started
+    await migrating.destroy()
+    await admin.query(`alter database ${name}_building rename to ${name}`)
+    return { url, migrateMs }
+  } finally {
+    await admin.end()
+  }
 }
 
 /** Median time of `runs` calls, with the size of the last answer. */
