@@ -35,8 +35,7 @@ const CHROME_FLAGS = [
  * median of `runs` runs, as Lighthouse's own guidance suggests for scores that vary run to run.
  */
 export async function scorePages(
-  baseUrl: string,
-  paths: string[],
+  pages: Array<{ path: string; url: string }>,
   runs = 3,
 ): Promise<{ calibration: Calibration; scores: PageScore[] }> {
   const chrome = await chromeLauncher.launch({
@@ -44,14 +43,12 @@ export async function scorePages(
     chromeFlags: CHROME_FLAGS,
   })
   try {
-    const calibration = await calibrate(chrome.port, baseUrl + (paths[0] ?? '/'))
+    const calibration = await calibrate(chrome.port, pages[0]?.url ?? '')
     const scores: PageScore[] = []
-    for (const path of paths) {
+    for (const page of pages) {
       const attempts: PageScore[] = []
       for (let run = 0; run < runs; run++) {
-        attempts.push(
-          await scoreOnce(chrome.port, baseUrl, path, calibration.cpuSlowdownMultiplier),
-        )
+        attempts.push(await scoreOnce(chrome.port, page, calibration.cpuSlowdownMultiplier))
       }
       attempts.sort((a, b) => a.performance - b.performance)
       const median = attempts[Math.floor(runs / 2)]
@@ -93,11 +90,10 @@ async function runLighthouse(port: number, url: string, cpuSlowdownMultiplier: n
 
 async function scoreOnce(
   port: number,
-  baseUrl: string,
-  path: string,
+  { path, url }: { path: string; url: string },
   cpuSlowdownMultiplier: number,
 ): Promise<PageScore> {
-  const { lhr } = await runLighthouse(port, baseUrl + path, cpuSlowdownMultiplier)
+  const { lhr } = await runLighthouse(port, url, cpuSlowdownMultiplier)
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
   return {
     path,

@@ -17,7 +17,7 @@ const OLD_ORDERS = 1_300
 
 async function fillOrderBook(db: EarlierDb) {
   const at = new Date().toISOString()
-  const users = []
+  const users: Array<{ id: number }> = []
   for (const [i, name] of ['Asha Rao', 'Ravi Kumar', 'Meera Iyer'].entries()) {
     users.push(
       await db
@@ -34,7 +34,7 @@ async function fillOrderBook(db: EarlierDb) {
         .executeTakeFirstOrThrow(),
     )
   }
-  const products = []
+  const products: Array<{ id: number }> = []
   for (const name of ['Kurta', 'Saree', 'Jeans']) {
     products.push(
       await db

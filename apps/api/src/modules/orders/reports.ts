@@ -31,6 +31,9 @@ const CSV_HEADER = [
   'Tracking link',
 ]
 
+/** Customers a search looks at: a mobile number or a name, not a list of the whole shop. */
+const MATCHING_CUSTOMERS = 1000
+
 /** Orders read per step of an export: memory stays flat and the server answers in between. */
 const EXPORT_BATCH = 250
 
@@ -51,21 +54,24 @@ export function createOrderReports({
   catalog: CatalogService
 }) {
   /** Status, IST days, and an order number starting with `q` or a customer matching it. */
-  function toFilter(query: Filters): repo.OrderFilter {
+  async function toFilter(query: Filters): Promise<repo.OrderFilter> {
     const text = query.q?.trim()
     return {
       status: query.status,
       since: query.from && istMidnight(query.from).toISOString(),
       before: query.to && istMidnight(nextDay(query.to)).toISOString(),
       text: text
-        ? { numberPrefix: text.toUpperCase(), userIds: users.idsMatching(text) }
+        ? {
+            numberPrefix: text.toUpperCase(),
+            userIds: await users.idsMatching(text, MATCHING_CUSTOMERS),
+          }
         : undefined,
     }
   }
 
   /** The ids of one page: a search counts its matches; other lists skip whole days. */
   async function pageIds(query: AdminOrderQuery) {
-    const filter = toFilter(query)
+    const filter = await toFilter(query)
     const offset = (query.page - 1) * query.limit
     if (filter.text) {
       const [ids, total] = await Promise.all([
@@ -110,7 +116,7 @@ export function createOrderReports({
      */
     async *exportCsv(query: Filters): AsyncGenerator<string> {
       yield toCsv([CSV_HEADER])
-      const filter = toFilter(query)
+      const filter = await toFilter(query)
       let after: { createdAt: string; id: number } | undefined
       for (;;) {
         const page = await repo.listOrderLines(db, filter, { limit: EXPORT_BATCH, after })

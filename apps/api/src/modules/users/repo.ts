@@ -66,8 +66,8 @@ export async function findContacts(db: Db, ids: number[]) {
  * Ids of the users whose mobile number or name contains `pattern` (a LIKE pattern, escaped with
  * a backslash), as a subquery other modules' queries can filter on.
  */
-export function idsMatching(db: Db, pattern: string) {
-  return db
+export async function idsMatching(db: Db, pattern: string, limit: number) {
+  const rows = await db
     .selectFrom('users')
     .select('id')
     .where((eb) =>
@@ -76,4 +76,8 @@ export function idsMatching(db: Db, pattern: string) {
         eb(sql<string>`lower(name)`, 'like', sql<string>`${pattern} escape '\\'`),
       ]),
     )
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.id)
 }

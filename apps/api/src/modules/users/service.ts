@@ -19,8 +19,6 @@ const roleOf = (row: UserRow): Role => (row.role === 'ADMIN' ? 'ADMIN' : 'USER')
 /** Ids of what else belongs to an account, as its summary lists them. */
 export type AccountLinks = { addresses: string[]; cart: string[]; orders: string[] }
 
-export type UserIdQuery = ReturnType<typeof repo.idsMatching>
-
 export type Contact = { id: number; name: string; mobile: string; email: string }
 
 export function toUserDetails(row: UserRow, links: AccountLinks): UserDetails {
@@ -165,8 +163,8 @@ export function createUsersService({
     /** Name, mobile and e-mail of each account that exists among `userIds`. */
     contacts: (userIds: number[]): Promise<Contact[]> => repo.findContacts(db, userIds),
 
-    /** The ids of accounts whose mobile number or name contains `text`, as a subquery. */
-    idsMatching: (text: string) => repo.idsMatching(db, likePattern(text)),
+    /** The ids of up to `limit` accounts whose mobile number or name contains `text`. */
+    idsMatching: (text: string, limit: number) => repo.idsMatching(db, likePattern(text), limit),
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
     async setPassword(userId: number, password: string) {
