@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 /**
  * The store's page as a shopper sees it once it has loaded, saved as plain HTML without its
