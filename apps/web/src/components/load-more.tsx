@@ -7,7 +7,8 @@ export function LoadMore({ onVisible, disabled }: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = ref.current
-    if (!element || disabled) return
+    // Without IntersectionObserver (old browsers, tests) the button does the job alone.
+    if (!element || disabled || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onVisible()
