@@ -1,7 +1,27 @@
 import { MESSAGES } from '@store/contract'
 
-// Toasts load their library on first use, keeping it out of the code every page needs first.
-const load = () => import('react-hot-toast').then((module) => module.default)
+// Toasts load their library on first use, keeping it out of the code every page needs first;
+// the toast area itself mounts then too (components/toaster.tsx).
+let wanted = false
+const listeners = new Set<() => void>()
+
+/** Calls `listener` when a toast is first wanted (at once if one was); returns an unsubscribe. */
+export function whenToastWanted(listener: () => void) {
+  if (wanted) listener()
+  else listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+const load = () => {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+    listeners.clear()
+  }
+  return import('react-hot-toast').then((module) => module.default)
+}
 
 export const notify = {
   success: async (message: string) => (await load()).success(message),
