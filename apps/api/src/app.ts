@@ -38,7 +38,8 @@ import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
-import errorHandler from './plugins/error-handler.js'
+import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
+import jsonBody from './plugins/json-body.js'
 import security from './plugins/security.js'
 import swagger from './plugins/swagger.js'
 import web from './plugins/web.js'
@@ -58,7 +59,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // A bad URL or an over-long id is refused by the router before any hook: same envelope.
+    frameworkErrors: sendError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   await app.register(errorHandler)
+  await app.register(jsonBody)
   await app.register(security, { writesPerMinute, notFoundPerMinute })
   await app.register(auth, { tokens, users })
   await app.register(swagger)
