@@ -20,6 +20,7 @@ export const PasswordSchema = z
   .string({ error: 'password is required' })
   .min(LIMITS.passwordMinLength, `password must be at least ${LIMITS.passwordMinLength} characters`)
   .max(LIMITS.passwordMaxLength, `password must be at most ${LIMITS.passwordMaxLength} characters`)
+  .regex(/\S/, 'password must not be only spaces')
 
 export const RegisterBodySchema = z
   .strictObject({

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   // Outcomes a client acts on.
   /** The request's input failed the contract's schema; the message names the field. */
   'VALIDATION_FAILED',
+  /** The new password is too easy to guess (the message says what to change). */
+  'WEAK_PASSWORD',
   /** Login with a wrong mobile number or password (never says which). */
   'INVALID_LOGIN',
   /** The account is suspended. */

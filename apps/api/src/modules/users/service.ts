@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js'
 import type { UserRow } from '../../db/schema.js'
 import { isUniqueViolation, likePattern, nowIso } from '../../db/sql.js'
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js'
+import { assertStrongPassword } from '../../lib/passwords.js'
 import * as repo from './repo.js'
 
 export const INVALID_LOGIN = 'Invalid mobile number or password'
@@ -101,6 +102,7 @@ export function createUsersService({
 
   return {
     async register(body: RegisterBody, role: Role = 'USER') {
+      await assertStrongPassword(body.password, [body.name, body.email, body.phone])
       await assertAvailable(body.phone, body.email)
       const now = nowIso()
       try {

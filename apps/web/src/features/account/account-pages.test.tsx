@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen } from '@/testing/render'
 import { LoginPage } from './login-page'
+import { RegisterPage } from './register-page'
 import { ResetPasswordPage } from './reset-password-page'
 import { VerificationOtpPage } from './verification-otp-page'
 
@@ -25,5 +26,17 @@ describe('account screens', () => {
   it('sends the reset step home without a verification', () => {
     renderScreen(<ResetPasswordPage />, { path: '/reset-password' })
     expect(screen.getByText('Navigated away')).toBeInTheDocument()
+  })
+})
+
+describe('password strength', () => {
+  it('shows how guessable the password is while it is typed on the register form', async () => {
+    renderScreen(<RegisterPage />, { path: '/register' })
+    const password = screen.getByLabelText('Password')
+    await userEvent.type(password, 'password123')
+    expect(await screen.findByText('Very weak')).toBeInTheDocument()
+    await userEvent.clear(password)
+    await userEvent.type(password, 'Monsoon-Kurta-42')
+    expect(await screen.findByText('Very strong')).toBeInTheDocument()
   })
 })
