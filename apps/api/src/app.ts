@@ -13,6 +13,7 @@ import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { createDiskStorage } from './lib/storage.js'
 import { createAccessTokens } from './lib/tokens.js'
+import { createLoginGuard } from './modules/auth/login-guard.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { addressRoutes } from './modules/addresses/routes.js'
 import { createGeocoder } from './modules/addresses/geocode.js'
@@ -129,8 +130,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     subject: createAttemptLimiter({ points, windowSeconds }),
     ip: createAttemptLimiter({ points: points * 10, windowSeconds }),
   })
+  const loginGuard = createLoginGuard({
+    db,
+    mailer,
+    secret: config.jwtSecret,
+    failures: loginFailures,
+    windowSeconds,
+    codeChecks: otpChecks,
+  })
   const limits = {
-    login: limiterPair(loginFailures),
     otpRequest: limiterPair(otpRequests),
     otpCheck: limiterPair(otpChecks),
   }
@@ -149,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,
       })
-      await api.register(authRoutes, { users, sessions, reset, limits })
+      await api.register(authRoutes, { users, sessions, reset, limits, loginGuard })
       await api.register(userRoutes, { users, storage })
       await api.register(cartRoutes, { cart })
       await api.register(addressRoutes, {

@@ -49,6 +49,11 @@ export const LoginBodySchema = z.strictObject({
       `password must be at most ${LIMITS.passwordMaxLength} characters`,
     ),
   userType: z.string().max(20).optional(),
+  /** The e-mailed login code, asked for after many failed logins (`LOGIN_CODE_REQUIRED`). */
+  code: z
+    .string()
+    .regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), `code must be ${LIMITS.otpLength} digits`)
+    .optional(),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 

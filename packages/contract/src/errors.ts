@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'WEAK_PASSWORD',
   /** Login with a wrong mobile number or password (never says which). */
   'INVALID_LOGIN',
+  /** The password was right, but the account or address is under attack: a code was e-mailed. */
+  'LOGIN_CODE_REQUIRED',
   /** The account is suspended. */
   'ACCOUNT_SUSPENDED',
   /** The access or refresh token is no longer valid: log in again. */
