@@ -48,6 +48,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/file/upload',
     {
+      config: { uploadField: 'image' },
       schema: {
         tags,
         security,

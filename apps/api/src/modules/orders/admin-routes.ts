@@ -8,6 +8,7 @@ import {
   pagedEnvelope,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorReplies, ok, paged } from '../../lib/http.js'
 import { callerOf, requireAdmin } from '../../plugins/auth.js'
 import type { OrderReports } from './reports.js'
@@ -53,6 +54,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
         security,
         description: 'The filtered orders as CSV, one row per order line.',
         querystring: AdminOrderQuerySchema,
+        response: {
+          200: {
+            description: 'The CSV file',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errors,
+        },
       },
     },
     async ({ query }, reply) => {

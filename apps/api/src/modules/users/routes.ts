@@ -64,6 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
     '/user/upload-avatar',
     {
       preHandler: requireUser,
+      config: { uploadField: 'avatar' },
       schema: {
         tags,
         security,
