@@ -79,6 +79,51 @@ describe('the OpenAPI document', () => {
     })
   })
 
+  it('states the rules the server enforces (finding 5)', async () => {
+    type Text = { pattern?: string; allOf?: Text[] }
+    /** Whether a string passes every pattern a schema states. */
+    const accepts = (schema: Text | undefined, value: string): boolean =>
+      (!schema?.pattern || new RegExp(schema.pattern).test(value)) &&
+      (schema?.allOf ?? []).every((part) => accepts(part, value))
+    const body = (url: string, method: 'post' | 'put') =>
+      document.paths[url]?.[method]?.requestBody?.content['application/json']?.schema as {
+        properties: Record<string, Text & { format?: string; multipleOf?: number }>
+        oneOf?: Array<{ properties: Record<string, unknown>; required?: string[] }>
+        anyOf?: Array<{ properties: Record<string, unknown>; required?: string[] }>
+      }
+    expect(body('/api/v1/auth/register', 'post').properties.email?.format).toBe('email')
+    expect(body('/api/v1/product/create', 'post').properties.price?.multipleOf).toBe(0.01)
+
+    const name = body('/api/v1/category/add-category', 'post').properties.name
+    expect(accepts(name, '   ')).toBe(false)
+    expect(accepts(name, ' Festive ')).toBe(true)
+
+    const query = (
+      document.paths['/api/v1/products']?.get as unknown as {
+        parameters: Array<{ name: string; schema: Text }>
+      }
+    ).parameters
+    const param = (param: string) => query.find((p) => p.name === param)?.schema
+    expect(['0', '101', '1000'].filter((v) => accepts(param('limit'), v))).toEqual([])
+    expect(['1', '12', '100'].every((v) => accepts(param('limit'), v))).toBe(true)
+    expect(accepts(param('page'), '0')).toBe(false)
+    expect(accepts(param('page'), '10001')).toBe(false)
+    expect(accepts(param('page'), '10000')).toBe(true)
+    // The server agrees at the edges the document states.
+    const limit = async (value: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/products?limit=${value}` })).statusCode
+    expect([await limit('100'), await limit('101'), await limit('0')]).toEqual([200, 400, 400])
+
+    const move = body('/api/v1/admin/orders/{orderId}/status', 'put')
+    const shipped = (move.oneOf ?? move.anyOf ?? []).find((branch) =>
+      JSON.stringify(branch.properties.status).includes('Shipped'),
+    )
+    expect(shipped?.required).toEqual(expect.arrayContaining(['courierName', 'trackingUrl']))
+
+    const size = body('/api/v1/cart/create', 'post').properties.size as { description?: string }
+    expect(size.description).toContain('required when it has sizes')
+  })
+
   it('passes spectral lint with spectral:oas without a single finding', async () => {
     writeFileSync(path.join(dir, '.spectral.yaml'), 'extends: ["spectral:oas"]\n')
     const { stdout } = await run(bin('spectral'), [

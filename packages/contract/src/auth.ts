@@ -10,6 +10,8 @@ export const EmailSchema = z
   .toLowerCase()
   .max(LIMITS.emailMaxLength, `email must be at most ${LIMITS.emailMaxLength} characters`)
   .pipe(z.email('email must be a valid e-mail address'))
+  // The document shows the input side of the pipe; it is an e-mail address there too.
+  .meta({ format: 'email' })
 
 export const MobileSchema = z
   .string({ error: 'phone is required' })
