@@ -64,6 +64,12 @@ describe('finding 8: login protection a stranger cannot turn against the owner',
     const asked = await login(owner, owner.password, '10.9.9.9')
     expect(asked.statusCode).toBe(401)
     expect(asked.json()).toMatchObject({ code: 'LOGIN_CODE_REQUIRED' })
+    const notYet = await t.db
+      .selectFrom('users')
+      .select('last_login_date')
+      .where('mobile', '=', owner.phone)
+      .executeTakeFirstOrThrow()
+    expect(notYet.last_login_date).toBeNull()
     const code = latestCode(owner)
     expect(code).toMatch(/^\d{6}$/)
     const wrongCode = code === '000000' ? '111111' : '000000'

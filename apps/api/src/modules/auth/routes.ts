@@ -84,13 +84,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } } },
     async ({ body, ip }) => {
       await loginGuard.beforeAttempt(body.phone, ip)
-      const user = await users.authenticate(body.phone, body.password).catch(async (error) => {
-        if (error instanceof AppError && error.code === 'INVALID_LOGIN') {
-          await loginGuard.failed(body.phone, ip)
-        }
-        throw error
-      })
-      await loginGuard.passed(body.phone, ip, user, body.code)
+      const admit = (row: { id: number; name: string; email: string }) =>
+        loginGuard.passed(body.phone, ip, row, body.code)
+      const user = await users
+        .authenticate(body.phone, body.password, admit)
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'INVALID_LOGIN') {
+            await loginGuard.failed(body.phone, ip)
+          }
+          throw error
+        })
       const { accessToken, refreshToken } = await sessions.start(user.id)
       const details = await users.loginDetails(user)
       return answer(

@@ -126,14 +126,22 @@ export function createUsersService({
       }
     },
 
-    /** Checks the password; the same answer whether the number or the password was wrong. */
-    async authenticate(mobile: string, password: string): Promise<UserRow> {
+    /**
+     * Checks the password; the same answer whether the number or the password was wrong. `admit`
+     * may still refuse a right password (the login guard's code step) before the login is recorded.
+     */
+    async authenticate(
+      mobile: string,
+      password: string,
+      admit: (row: UserRow) => Promise<void> = async () => {},
+    ): Promise<UserRow> {
       const row = await repo.findUserByMobile(db, mobile)
       const valid = await verify(row?.password_hash ?? (await ABSENT_USER_HASH), password).catch(
         () => false,
       )
       if (!row || !valid) throw unauthorized(INVALID_LOGIN, 'INVALID_LOGIN')
       if (row.status !== 'Active') throw forbidden(SUSPENDED, 'ACCOUNT_SUSPENDED')
+      await admit(row)
       const now = nowIso()
       await repo.updateUser(db, row.id, { last_login_date: now, updated_at: now })
       return { ...row, last_login_date: now }
