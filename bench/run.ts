@@ -295,7 +295,7 @@ async function adminReports() {
   for (const file of [
     'bench/order-book.ts',
     'apps/api/src/db/seed/demo-catalog.ts',
-    'apps/api/src/db/migrations/2026_11_24_01_add_sales_figures.ts',
+    'apps/api/src/db/migrations/2026_11_24_02_add_sales_figures.ts',
   ])
     hash.update(readFileSync(path.join(root, file)))
   const version = hash.digest('hex').slice(0, 12)

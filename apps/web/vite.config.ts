@@ -25,7 +25,7 @@ const preactCompat = [
 
 /**
  * Puts the entry's stylesheet into index.html: the first paint then waits for no second request,
- * which on a slow mobile network is a whole round trip (docs/decisions.md 029).
+ * which on a slow mobile network is a whole round trip (docs/decisions.md 034).
  */
 function inlineEntryStylesheet(): Plugin {
   return {

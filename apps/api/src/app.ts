@@ -13,6 +13,7 @@ import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { createDiskStorage } from './lib/storage.js'
 import { createAccessTokens } from './lib/tokens.js'
+import { createLoginGuard } from './modules/auth/login-guard.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { addressRoutes } from './modules/addresses/routes.js'
 import { createGeocoder } from './modules/addresses/geocode.js'
@@ -38,7 +39,8 @@ import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
-import errorHandler from './plugins/error-handler.js'
+import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
+import jsonBody from './plugins/json-body.js'
 import security from './plugins/security.js'
 import swagger from './plugins/swagger.js'
 import web from './plugins/web.js'
@@ -58,7 +60,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // A bad URL or an over-long id is refused by the router before any hook: same envelope.
+    frameworkErrors: sendError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -125,13 +130,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     subject: createAttemptLimiter({ points, windowSeconds }),
     ip: createAttemptLimiter({ points: points * 10, windowSeconds }),
   })
+  const loginGuard = createLoginGuard({
+    db,
+    mailer,
+    secret: config.jwtSecret,
+    failures: loginFailures,
+    windowSeconds,
+    codeChecks: otpChecks,
+  })
   const limits = {
-    login: limiterPair(loginFailures),
     otpRequest: limiterPair(otpRequests),
     otpCheck: limiterPair(otpChecks),
   }
 
   await app.register(errorHandler)
+  await app.register(jsonBody)
   await app.register(security, { writesPerMinute, notFoundPerMinute })
   await app.register(auth, { tokens, users })
   await app.register(swagger)
@@ -144,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,
       })
-      await api.register(authRoutes, { users, sessions, reset, limits })
+      await api.register(authRoutes, { users, sessions, reset, limits, loginGuard })
       await api.register(userRoutes, { users, storage })
       await api.register(cartRoutes, { cart })
       await api.register(addressRoutes, {

@@ -82,6 +82,22 @@ describe('register', () => {
       { password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
       'password',
     ],
+    [
+      'a password of eight spaces (finding 9)',
+      { password: ' '.repeat(8), confirmPassword: ' '.repeat(8) },
+      'password',
+    ],
+    ['a common password', { password: 'password123', confirmPassword: 'password123' }, 'password'],
+    [
+      'an Indian common password',
+      { password: 'india@123', confirmPassword: 'india@123' },
+      'password',
+    ],
+    [
+      'a password made of the mobile number',
+      { phone: '9812345678', password: '9812345678', confirmPassword: '9812345678' },
+      'password',
+    ],
     ['a number for a name', { name: 42 }, 'name'],
     ['a role field', { role: 'ADMIN' }, 'role'],
   ])('answers 400 for %s and stores nothing', async (_case, change, field) => {

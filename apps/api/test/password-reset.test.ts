@@ -45,6 +45,16 @@ describe('password reset', () => {
     expect(mismatch.statusCode).toBe(400)
     expect(mismatch.json().message).toContain('New password and confirm password must be same.')
 
+    // A guessable password is refused and the ticket stays valid for a better one.
+    const weak = await put('/user/reset-password', {
+      email: account.email,
+      newPassword: 'qwerty123',
+      confirmPassword: 'qwerty123',
+      resetToken,
+    })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD' })
+
     const reset = await put('/user/reset-password', {
       email: account.email,
       newPassword: 'new password 456',

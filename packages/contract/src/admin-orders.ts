@@ -5,20 +5,30 @@ import { OrderSchema, OrderStatusSchema } from './orders.js'
 // Order fulfilment: status moves (admins, and a shopper's own cancellation), the admin order
 // list and its filters, and the sales overview.
 
-export const OrderStatusChangeBodySchema = z
-  .strictObject({
-    status: OrderStatusSchema,
+const moveNote = { note: textLine('note', 300).optional() }
+const trackingUrl = z
+  .url({ protocol: /^https?$/, error: 'trackingUrl must be a web address' })
+  .max(500, 'trackingUrl must be at most 500 characters')
+const SHIP_NEEDS = 'courierName and trackingUrl are required to ship an order'
+
+/**
+ * A status move. Shipping must name the courier and the tracking address.
+ * A union on `status`, so the document states the rule the server enforces.
+ */
+export const OrderStatusChangeBodySchema = z.discriminatedUnion('status', [
+  z.strictObject({
+    status: z.literal('Shipped'),
+    courierName: textLine('courierName', 100).meta({ description: SHIP_NEEDS }),
+    trackingUrl: z.string({ error: SHIP_NEEDS }).pipe(trackingUrl),
+    ...moveNote,
+  }),
+  z.strictObject({
+    status: OrderStatusSchema.exclude(['Shipped']),
     courierName: textLine('courierName', 100).optional(),
-    trackingUrl: z
-      .url({ protocol: /^https?$/, error: 'trackingUrl must be a web address' })
-      .max(500, 'trackingUrl must be at most 500 characters')
-      .optional(),
-    note: textLine('note', 300).optional(),
-  })
-  .refine((body) => body.status !== 'Shipped' || (body.courierName && body.trackingUrl), {
-    message: 'courierName and trackingUrl are required to ship an order',
-    path: ['trackingUrl'],
-  })
+    trackingUrl: trackingUrl.optional(),
+    ...moveNote,
+  }),
+])
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeBodySchema>
 
 const IsoDateSchema = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` })

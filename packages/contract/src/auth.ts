@@ -10,6 +10,8 @@ export const EmailSchema = z
   .toLowerCase()
   .max(LIMITS.emailMaxLength, `email must be at most ${LIMITS.emailMaxLength} characters`)
   .pipe(z.email('email must be a valid e-mail address'))
+  // The document shows the input side of the pipe; it is an e-mail address there too.
+  .meta({ format: 'email' })
 
 export const MobileSchema = z
   .string({ error: 'phone is required' })
@@ -20,6 +22,7 @@ export const PasswordSchema = z
   .string({ error: 'password is required' })
   .min(LIMITS.passwordMinLength, `password must be at least ${LIMITS.passwordMinLength} characters`)
   .max(LIMITS.passwordMaxLength, `password must be at most ${LIMITS.passwordMaxLength} characters`)
+  .regex(/\S/, 'password must not be only spaces')
 
 export const RegisterBodySchema = z
   .strictObject({
@@ -48,6 +51,11 @@ export const LoginBodySchema = z.strictObject({
       `password must be at most ${LIMITS.passwordMaxLength} characters`,
     ),
   userType: z.string().max(20).optional(),
+  /** The e-mailed login code, asked for after many failed logins (`LOGIN_CODE_REQUIRED`). */
+  code: z
+    .string()
+    .regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), `code must be ${LIMITS.otpLength} digits`)
+    .optional(),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 

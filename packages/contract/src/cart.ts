@@ -36,10 +36,15 @@ export const CartLineSchema = z.object({
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 
+/** A line's size: left out, it means the one size of a product sold without sizes. */
+export const LineSizeSchema = SizeSchema.default(DEFAULT_SIZE).meta({
+  description: `One of the product's sizes, required when it has sizes. Left out, it means '${DEFAULT_SIZE}', which only a product without sizes is sold in (else 400 SIZE_NOT_OFFERED).`,
+})
+
 export const CartCreateBodySchema = z.strictObject({
   productId: IdSchema,
   userId: IdSchema.optional(),
-  size: SizeSchema.default(DEFAULT_SIZE),
+  size: LineSizeSchema,
 })
 
 export const CartUpdateQtyBodySchema = z.strictObject({

@@ -166,10 +166,7 @@ const money = (name: string) =>
     .number({ error: `${name} must be a number` })
     .positive(`${name} must be more than 0`)
     .max(10_000_000, `${name} must be at most 10000000`)
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      `${name} must have at most 2 decimals`,
-    )
+    .multipleOf(0.01, `${name} must have at most 2 decimals`)
 
 const units = (name: string) =>
   z

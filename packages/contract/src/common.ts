@@ -10,7 +10,15 @@ export const IdSchema = z
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const PLAIN_LINE = /^[^\u0000-\u001f\u007f<>]*$/
 
-/** A required one-line text field: trimmed, bounded, no control characters or angle brackets. */
+/** PLAIN_LINE with at least one character that is not a space: what a trimmed, required line is. */
+const PLAIN_LINE_WITH_TEXT =
+  // eslint-disable-next-line no-control-regex -- as PLAIN_LINE
+  /^[^\u0000-\u001f\u007f<>]*[^\s\u0000-\u001f\u007f<>][^\u0000-\u001f\u007f<>]*$/
+
+/**
+ * A required one-line text field: trimmed, bounded, no control characters or angle brackets. The
+ * pattern also refuses a line of spaces, so the document says what the trimmed `min(1)` does.
+ */
 export const textLine = (name: string, max: number) =>
   z
     .string({ error: `${name} is required` })
@@ -18,21 +26,27 @@ export const textLine = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`)
     .regex(PLAIN_LINE, `${name} must be plain text`)
+    .regex(PLAIN_LINE_WITH_TEXT, `${name} is required`)
 
 export const IdParamsSchema = z.object({ id: IdSchema })
 
-const intFromQuery = (name: string, min: number, max: number) =>
+/**
+ * A pattern for the whole numbers 1 to `max`, a power of ten (100 -> 1-99 or 100, leading zeros
+ * allowed), so the document
+ * states the bounds a query parameter really has.
+ */
+function oneToPowerOfTen(max: number): RegExp {
+  const digits = String(max).length
+  if (String(max) !== `1${'0'.repeat(digits - 1)}`) throw new Error(`${max} is not a power of ten`)
+  return new RegExp(`^0*(?:[1-9][0-9]{0,${digits - 2}}|${max})$`)
+}
+
+const intFromQuery = (name: string, max: number) =>
   z
     .string()
     .regex(/^[0-9]{1,6}$/, `${name} must be a whole number`)
+    .regex(oneToPowerOfTen(max), `${name} must be between 1 and ${max}`)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    )
 
 export const PageSchema = z.coerce
   .number({ error: 'page must be a number' })
@@ -53,8 +67,8 @@ export const SearchTextSchema = z
 
 /** Query-string paging: values arrive as strings. */
 export const PageQuerySchema = z.object({
-  page: intFromQuery('page', 1, LIMITS.maxPage).default(1),
-  limit: intFromQuery('limit', 1, LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
+  page: intFromQuery('page', LIMITS.maxPage).default(1),
+  limit: intFromQuery('limit', LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
 })
 
 /** Body paging: values arrive as JSON numbers (numeric strings are accepted too). */

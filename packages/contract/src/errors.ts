@@ -13,14 +13,20 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'BAD_GATEWAY',
   // Outcomes a client acts on.
   /** The request's input failed the contract's schema; the message names the field. */
   'VALIDATION_FAILED',
+  /** The new password is too easy to guess (the message says what to change). */
+  'WEAK_PASSWORD',
   /** Login with a wrong mobile number or password (never says which). */
   'INVALID_LOGIN',
+  /** The password was right, but the account or address is under attack: a code was e-mailed. */
+  'LOGIN_CODE_REQUIRED',
   /** The account is suspended. */
   'ACCOUNT_SUSPENDED',
   /** The access or refresh token is no longer valid: log in again. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { SizeSchema, QuantitySchema } from './cart.js'
+import { LineSizeSchema, QuantitySchema } from './cart.js'
 import { IdSchema, textLine } from './common.js'
-import { DEFAULT_SIZE, LIMITS, MESSAGES, PAYMENT } from './constants.js'
+import { LIMITS, MESSAGES, PAYMENT } from './constants.js'
 
 // Cash on Delivery orders, as the shopper places and sees them.
 
@@ -24,7 +24,7 @@ export const NewOrderBodySchema = z.strictObject({
       z.strictObject({
         _id: IdSchema,
         quantity: QuantitySchema,
-        size: SizeSchema.default(DEFAULT_SIZE),
+        size: LineSizeSchema,
         // What the shopper saw; the server charges its own prices.
         price: z.number().nonnegative().optional(),
         name: z.string().max(500).optional(),

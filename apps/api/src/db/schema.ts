@@ -30,6 +30,16 @@ export interface RefreshTokenTable {
   created_at: string
 }
 
+/** Failed logins per key (account, account and address, address) and an open login code. */
+export interface LoginAttemptTable {
+  key: string
+  failures: number
+  last_failure_at: string
+  code_hash: string | null
+  code_expires_at: string | null
+  code_failures: Generated<number>
+}
+
 export interface PasswordResetTable {
   id: Generated<number>
   user_id: number
@@ -228,6 +238,7 @@ export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
   password_resets: PasswordResetTable
+  login_attempts: LoginAttemptTable
   categories: CategoryTable
   subcategories: SubCategoryTable
   subcategory_categories: SubCategoryCategoryTable

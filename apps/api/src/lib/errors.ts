@@ -34,6 +34,8 @@ export function codeOfStatus(statusCode: number): ErrorCode {
     409: 'CONFLICT',
     413: 'PAYLOAD_TOO_LARGE',
     415: 'UNSUPPORTED_MEDIA_TYPE',
+    414: 'URI_TOO_LONG',
+    431: 'HEADERS_TOO_LARGE',
     429: 'TOO_MANY_REQUESTS',
     502: 'BAD_GATEWAY',
   }

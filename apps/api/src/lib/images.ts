@@ -4,6 +4,8 @@ import type { FileStorage } from './storage.js'
 /** Widths every stored image is encoded at; the URL names the largest, `-<width>` the others. */
 export const IMAGE_WIDTHS = [800, 400] as const
 const MAX_INPUT_PIXELS = 40_000_000
+/** What the store promises to take; sharp also reads SVG, PDF and more, which it must not. */
+const RASTER_FORMATS = new Set<string | undefined>(['jpeg', 'png', 'webp', 'gif', 'heif'])
 
 /**
  * Decodes an image (any format sharp reads), re-encodes it to WebP at the store's widths without
@@ -12,7 +14,10 @@ const MAX_INPUT_PIXELS = 40_000_000
 export async function storeImage(storage: FileStorage, input: Buffer): Promise<string> {
   // Loaded on first use: the image library's memory is only paid by servers that store images.
   const { default: sharp } = await import('sharp')
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  const { format } = await decoded.metadata()
+  if (!RASTER_FORMATS.has(format)) throw new Error(`not a raster image: ${format}`)
+  const source = decoded.rotate()
   const encoded = await Promise.all(
     IMAGE_WIDTHS.map((width) =>
       source

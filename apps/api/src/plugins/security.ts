@@ -53,6 +53,9 @@ function helmetHeaders(options: HelmetOptions) {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** No page or call of the store needs a longer address; past it, 414 before any work. */
+export const MAX_URL_LENGTH = 4096
+
 const tooManyRequests = (_request: unknown, { after }: { after: string }) =>
   new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${after}.`)
 
@@ -77,6 +80,10 @@ export default fp<Options>(
     }
     // A callback hook, not an async one: it runs on every request, and a promise each costs.
     app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.length > MAX_URL_LENGTH) {
+        done(new AppError(414, 'URI_TOO_LONG', 'The address is too long'))
+        return
+      }
       if (request.url.startsWith('/api/v1/')) {
         // Personal data and tokens must never sit in a shared or browser cache; public catalogue
         // reads replace this with their own revalidation rule.

@@ -24,6 +24,10 @@ function withHead(html: string, head: PageHead): string {
     )
 }
 
+/** An address as a message may quote it: never more than its first 100 characters. */
+const shorten = (pathname: string) =>
+  pathname.length > 100 ? `${pathname.slice(0, 100)}…` : pathname
+
 const YEAR_SECONDS = 365 * 24 * 3600
 
 /** Serves uploaded images, the built web app and its deep links, and JSON 404s for the API. */
@@ -84,7 +88,7 @@ export default fp<Options>(
         success: false,
         error: true,
         code: 'NOT_FOUND',
-        message: `Route ${request.method} ${pathname} not found`,
+        message: `Route ${request.method} ${shorten(pathname)} not found`,
       })
     })
   },

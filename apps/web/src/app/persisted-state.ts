@@ -3,7 +3,7 @@
  * wrote it (each slice as its own JSON string, plus `_persist`), so a shopper's saved cart and
  * session carry over. It is read synchronously before the first render and written after every
  * change that touches a slice, only the slices that changed being serialised again.
- * (docs/decisions.md 029 says why this replaced redux-persist.)
+ * (docs/decisions.md 034 says why this replaced redux-persist.)
  */
 const KEY = 'persist:root'
 const META = JSON.stringify({ version: 1, rehydrated: true })

@@ -5,6 +5,7 @@ import { LIMITS, STORE_NAME } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { badRequest } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
+import { assertStrongPassword } from '../../lib/passwords.js'
 import type { Mailer } from '../../lib/mail.js'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js'
 import type { UsersService } from '../users/service.js'
@@ -90,6 +91,8 @@ export function createPasswordReset({
     },
 
     async reset(body: ResetPasswordBody) {
+      // Rated before the account is looked up, so the answer never tells whether it exists.
+      await assertStrongPassword(body.newPassword, [body.email, body.email.split('@')[0] ?? ''])
       const user = await users.findByEmail(body.email)
       const now = new Date().toISOString()
       if (!user || !(await repo.spendTicket(db, user.id, hashToken(body.resetToken), now))) {

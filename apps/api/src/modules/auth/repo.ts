@@ -119,3 +119,42 @@ export async function spendTicket(db: Db, userId: number, ticketHash: string, no
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
+
+export async function findLoginAttempts(db: Db, keys: string[]) {
+  return db.selectFrom('login_attempts').selectAll().where('key', 'in', keys).execute()
+}
+
+/** Sets a key's failure count, creating its row on the first failure. */
+export async function saveLoginFailures(db: Db, key: string, failures: number, at: string) {
+  await db
+    .insertInto('login_attempts')
+    .values({ key, failures, last_failure_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ failures, last_failure_at: at }))
+    .execute()
+}
+
+/** Opens a login code on a key, replacing any earlier one. */
+export async function saveLoginCode(
+  db: Db,
+  key: string,
+  code: { hash: string; expiresAt: string; at: string },
+) {
+  const fields = { code_hash: code.hash, code_expires_at: code.expiresAt, code_failures: 0 }
+  await db
+    .insertInto('login_attempts')
+    .values({ key, failures: 0, last_failure_at: code.at, ...fields })
+    .onConflict((oc) => oc.column('key').doUpdateSet(fields))
+    .execute()
+}
+
+export async function countWrongLoginCode(db: Db, key: string) {
+  await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ code_failures: eb('code_failures', '+', 1) }))
+    .where('key', '=', key)
+    .execute()
+}
+
+export async function forgetLoginAttempts(db: Db, keys: string[]) {
+  await db.deleteFrom('login_attempts').where('key', 'in', keys).execute()
+}

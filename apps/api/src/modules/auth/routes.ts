@@ -19,15 +19,16 @@ import { AppError } from '../../lib/errors.js'
 import { answer, done, errorReplies, ok } from '../../lib/http.js'
 import { requireUser } from '../../plugins/auth.js'
 import type { UsersService } from '../users/service.js'
+import type { LoginGuard } from './login-guard.js'
 import { OTP_SENT, type PasswordReset } from './password-reset.js'
 import type { SessionService } from './service.js'
 
 const tags = ['auth']
 const errors = errorReplies(400, 401, 403, 409, 429)
 
-/** One limiter per subject (phone or e-mail) and one per IP address, for each guarded step. */
+/** One limiter per subject (e-mail) and one per IP address, for each reset code step. */
 export type AuthLimits = Record<
-  'login' | 'otpRequest' | 'otpCheck',
+  'otpRequest' | 'otpCheck',
   { subject: AttemptLimiter; ip: AttemptLimiter }
 >
 
@@ -36,6 +37,7 @@ type Options = {
   sessions: SessionService
   reset: PasswordReset
   limits: AuthLimits
+  loginGuard: LoginGuard
 }
 
 /** Runs `attempt`; a failure with the given status counts against both limiters. */
@@ -60,7 +62,7 @@ async function limited<T>(
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { users, sessions, reset, limits },
+  { users, sessions, reset, limits, loginGuard },
 ) => {
   app.post(
     '/auth/register',
@@ -81,11 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     '/auth/login',
     { schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } } },
     async ({ body, ip }) => {
-      const keys = { subject: body.phone, ip }
-      const user = await limited(limits.login, keys, 401, () =>
-        users.authenticate(body.phone, body.password),
-      )
-      await limits.login.subject.forget(body.phone)
+      await loginGuard.beforeAttempt(body.phone, ip)
+      const admit = (row: { id: number; name: string; email: string }) =>
+        loginGuard.passed(body.phone, ip, row, body.code)
+      const user = await users
+        .authenticate(body.phone, body.password, admit)
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'INVALID_LOGIN') {
+            await loginGuard.failed(body.phone, ip)
+          }
+          throw error
+        })
       const { accessToken, refreshToken } = await sessions.start(user.id)
       const details = await users.loginDetails(user)
       return answer(

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { done, errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
-import { receiveImage } from '../../lib/uploads.js'
+import { UPLOAD_LIMITS, receiveImage } from '../../lib/uploads.js'
 import { requireAdmin } from '../../plugins/auth.js'
 import type { CatalogAdmin } from './admin-service.js'
 
@@ -42,12 +42,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   app.addHook('preHandler', requireAdmin)
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2 },
+    limits: { fileSize: LIMITS.uploadMaxBytes, ...UPLOAD_LIMITS },
   })
 
   app.post(
     '/file/upload',
     {
+      config: { uploadField: 'image' },
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { badRequest } from '../../lib/errors.js'
 import { errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
-import { receiveImage } from '../../lib/uploads.js'
+import { UPLOAD_LIMITS, receiveImage } from '../../lib/uploads.js'
 import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
 import type { UsersService } from './service.js'
 
@@ -23,7 +23,7 @@ type Options = { users: UsersService; storage: FileStorage }
 
 export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, storage }) => {
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 },
+    limits: { fileSize: LIMITS.uploadMaxBytes, ...UPLOAD_LIMITS },
   })
 
   app.get(
@@ -64,6 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
     '/user/upload-avatar',
     {
       preHandler: requireUser,
+      config: { uploadField: 'avatar' },
       schema: {
         tags,
         security,

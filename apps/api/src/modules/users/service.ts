@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js'
 import type { UserRow } from '../../db/schema.js'
 import { isUniqueViolation, likePattern, nowIso } from '../../db/sql.js'
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js'
+import { assertStrongPassword } from '../../lib/passwords.js'
 import * as repo from './repo.js'
 
 export const INVALID_LOGIN = 'Invalid mobile number or password'
@@ -99,6 +100,7 @@ export function createUsersService({
 
   return {
     async register(body: RegisterBody, role: Role = 'USER') {
+      await assertStrongPassword(body.password, [body.name, body.email, body.phone])
       await assertAvailable(body.phone, body.email)
       const now = nowIso()
       try {
@@ -122,14 +124,22 @@ export function createUsersService({
       }
     },
 
-    /** Checks the password; the same answer whether the number or the password was wrong. */
-    async authenticate(mobile: string, password: string): Promise<UserRow> {
+    /**
+     * Checks the password; the same answer whether the number or the password was wrong. `admit`
+     * may still refuse a right password (the login guard's code step) before the login is recorded.
+     */
+    async authenticate(
+      mobile: string,
+      password: string,
+      admit: (row: UserRow) => Promise<void> = async () => {},
+    ): Promise<UserRow> {
       const row = await repo.findUserByMobile(db, mobile)
       const valid = await verify(row?.password_hash ?? (await ABSENT_USER_HASH), password).catch(
         () => false,
       )
       if (!row || !valid) throw unauthorized(INVALID_LOGIN, 'INVALID_LOGIN')
       if (row.status !== 'Active') throw forbidden(SUSPENDED, 'ACCOUNT_SUSPENDED')
+      await admit(row)
       const now = nowIso()
       await repo.updateUser(db, row.id, { last_login_date: now, updated_at: now })
       return { ...row, last_login_date: now }

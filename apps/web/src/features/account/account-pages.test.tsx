@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { renderScreen } from '@/testing/render'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen, stubApi } from '@/testing/render'
 import { LoginPage } from './login-page'
+import { RegisterPage } from './register-page'
 import { ResetPasswordPage } from './reset-password-page'
 import { VerificationOtpPage } from './verification-otp-page'
 
@@ -25,5 +26,47 @@ describe('account screens', () => {
   it('sends the reset step home without a verification', () => {
     renderScreen(<ResetPasswordPage />, { path: '/reset-password' })
     expect(screen.getByText('Navigated away')).toBeInTheDocument()
+  })
+})
+
+describe('password strength', () => {
+  it('shows how guessable the password is while it is typed on the register form', async () => {
+    renderScreen(<RegisterPage />, { path: '/register' })
+    const password = screen.getByLabelText('Password')
+    await userEvent.type(password, 'password123')
+    expect(await screen.findByText('Very weak')).toBeInTheDocument()
+    await userEvent.clear(password)
+    await userEvent.type(password, 'Monsoon-Kurta-42')
+    expect(await screen.findByText('Very strong')).toBeInTheDocument()
+  })
+})
+
+describe('login under attack', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('asks for the e-mailed code when the server wants it, and sends it with the password', async () => {
+    const bodies: unknown[] = []
+    stubApi((_url, body) => {
+      bodies.push(body)
+      return {
+        status: 401,
+        body: {
+          success: false,
+          error: true,
+          code: 'LOGIN_CODE_REQUIRED',
+          message: 'Too many failed logins. We have e-mailed you a code.',
+        },
+      }
+    })
+    renderScreen(<LoginPage />, { path: '/login' })
+    expect(screen.queryByLabelText('Login code from your e-mail')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210')
+    await userEvent.type(screen.getByLabelText('Password'), 'shopper password')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    const code = await screen.findByLabelText('Login code from your e-mail')
+    await userEvent.type(code, '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies[1]).toMatchObject({ phone: '9876543210', code: '123456' })
   })
 })

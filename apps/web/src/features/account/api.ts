@@ -11,8 +11,12 @@ export const register = (body: {
   confirmPassword: string
 }) => api<Message>('/auth/register', { method: 'POST', body })
 
-export const login = (phone: string, password: string) =>
-  api<LoginResponse>('/auth/login', { method: 'POST', body: { phone, password, userType: 'user' } })
+/** `code` is the e-mailed login code, sent after the server answers `LOGIN_CODE_REQUIRED`. */
+export const login = (phone: string, password: string, code?: string) =>
+  api<LoginResponse>('/auth/login', {
+    method: 'POST',
+    body: { phone, password, userType: 'user', ...(code ? { code } : {}) },
+  })
 
 export const logoutEverywhere = () => api<Message>('/user/logout')
 

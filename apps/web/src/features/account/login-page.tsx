@@ -1,17 +1,19 @@
+import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { LoginBodySchema, MESSAGES } from '@store/contract'
+import { LIMITS, LoginBodySchema, MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { Field, inputClass, SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
+import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { login } from './api'
 import { AuthCard } from './auth-card'
 import { useSession } from './use-session'
 
-const FormSchema = LoginBodySchema.pick({ phone: true, password: true })
-type Form = { phone: string; password: string }
+const FormSchema = LoginBodySchema.pick({ phone: true, password: true, code: true })
+type Form = { phone: string; password: string; code?: string | undefined }
 
 export function LoginPage() {
   usePageMeta('Login', 'Login to KapdaKart with your mobile number and password.')
@@ -22,16 +24,19 @@ export function LoginPage() {
     resolver: zodResolver(FormSchema),
     defaultValues: { phone: '', password: '' },
   })
+  // After many failed logins on the account or the network, the server e-mails a code.
+  const [codeAsked, setCodeAsked] = useState(false)
   const [phone, password] = useWatch({ control, name: ['phone', 'password'] })
   const filled = Boolean(phone) && Boolean(password)
 
-  const onSubmit = handleSubmit(async ({ phone, password }) => {
+  const onSubmit = handleSubmit(async ({ phone, password, code }) => {
     try {
-      const answer = await login(phone, password)
+      const answer = await login(phone, password, code || undefined)
       session.start(answer)
       void notify.success(MESSAGES.loginSuccess)
       void navigate(from ?? paths.home, { replace: true })
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'LOGIN_CODE_REQUIRED') setCodeAsked(true)
       void notify.failure(error)
     }
   })
@@ -57,6 +62,17 @@ export function LoginPage() {
             className={inputClass}
           />
         </Field>
+        {codeAsked && (
+          <Field label="Login code from your e-mail" error={formState.errors.code?.message}>
+            <input
+              {...register('code')}
+              inputMode="numeric"
+              maxLength={LIMITS.otpLength}
+              autoComplete="one-time-code"
+              className={inputClass}
+            />
+          </Field>
+        )}
         <div className="text-right text-sm">
           <Link to={paths.forgotPassword} className="text-brand-600 hover:underline">
             Forgot password?

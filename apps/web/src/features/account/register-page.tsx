@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { LIMITS, RegisterBodySchema, type RegisterBody } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -8,13 +8,18 @@ import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { register as registerAccount } from './api'
 import { AuthCard } from './auth-card'
+import { PasswordStrengthMeter } from './password-strength-meter'
 
 export function RegisterPage() {
   usePageMeta('Create an account', 'Create your KapdaKart account to order with Cash on Delivery.')
   const navigate = useNavigate()
-  const { register, handleSubmit, formState } = useForm<RegisterBody>({
+  const { register, handleSubmit, formState, control } = useForm<RegisterBody>({
     resolver: zodResolver(RegisterBodySchema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+  })
+  const [name, email, phone, password] = useWatch({
+    control,
+    name: ['name', 'email', 'phone', 'password'],
   })
   const errors = formState.errors
 
@@ -60,6 +65,7 @@ export function RegisterPage() {
             className={inputClass}
           />
         </Field>
+        <PasswordStrengthMeter password={password} related={[name, email, phone]} />
         <Field label="Confirm password" error={errors.confirmPassword?.message}>
           <input
             {...register('confirmPassword')}

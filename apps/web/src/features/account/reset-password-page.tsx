@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { MESSAGES, PasswordSchema } from '@store/contract'
@@ -8,6 +8,7 @@ import { Field, inputClass, SubmitButton } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { resetPassword } from './api'
+import { PasswordStrengthMeter } from './password-strength-meter'
 import { AuthCard } from './auth-card'
 
 const FormSchema = z
@@ -22,10 +23,11 @@ export function ResetPasswordPage() {
   usePageMeta('Set a new password')
   const navigate = useNavigate()
   const verified = useLocation().state as { email?: string; resetToken?: string } | null
-  const { register, handleSubmit, formState } = useForm<Form>({
+  const { register, handleSubmit, formState, control } = useForm<Form>({
     resolver: zodResolver(FormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
+  const newPassword = useWatch({ control, name: 'newPassword' })
   if (!verified?.email || !verified.resetToken) return <Navigate to={paths.home} replace />
   const { email, resetToken } = verified
 
@@ -50,6 +52,7 @@ export function ResetPasswordPage() {
             className={inputClass}
           />
         </Field>
+        <PasswordStrengthMeter password={newPassword} related={[email]} />
         <Field label="Confirm password" error={formState.errors.confirmPassword?.message}>
           <input
             {...register('confirmPassword')}

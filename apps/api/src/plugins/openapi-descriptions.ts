@@ -1,0 +1,72 @@
+/**
+ * What each operation does, for the OpenAPI document. Routes that carry their own `description`
+ * keep it; the document test fails when an operation has neither.
+ */
+export const OPERATION_DESCRIPTIONS: Record<string, string> = {
+  'GET /healthz': 'Liveness and database reachability of this instance.',
+  'GET /api/v1/categories': 'Every category with its sub-categories.',
+  'GET /api/v1/subcategoryproduct/categoryserviceid': 'Every sub-category with its categories.',
+  'GET /api/v1/subcategoryproduct/categoryserviceid/{categoryId}':
+    'The sub-categories of one category.',
+  'GET /api/v1/products': 'A page of products, filtered, searched and sorted, with facet counts.',
+  'GET /api/v1/products/{id}': 'One product with its sizes, stock per size and size chart.',
+  'POST /api/v1/product/get-product-details': 'One product by id (SPEC names this a POST).',
+  'POST /api/v1/product/get-product-by-category': 'A page of the products of one category.',
+  'GET /api/v1/products/get-product-by-subcategory/{subCategoryId}':
+    'A page of the products of one sub-category.',
+  'POST /api/v1/products/search': 'A page of products matching a text search, best first.',
+  'POST /api/v1/products/suggestions': 'Up to ten product names completing what is typed.',
+  'POST /api/v1/category/add-category': 'Admin: creates a category.',
+  'PUT /api/v1/category/update': 'Admin: renames a category or changes its image.',
+  'DELETE /api/v1/category/delete': 'Admin: deletes a category no live product uses.',
+  'POST /api/v1/subcategory/create': 'Admin: creates a sub-category in one or more categories.',
+  'PUT /api/v1/subcategory/update': 'Admin: changes a sub-category.',
+  'DELETE /api/v1/subcategory/delete': 'Admin: deletes a sub-category no live product uses.',
+  'POST /api/v1/size-charts': 'Admin: creates a size chart.',
+  'PUT /api/v1/size-charts/{chartId}': 'Admin: changes a size chart.',
+  'DELETE /api/v1/size-charts/{chartId}': 'Admin: deletes a size chart.',
+  'POST /api/v1/auth/register': 'Creates a shopper account; the password must not be guessable.',
+  'POST /api/v1/auth/login':
+    'Logs in with mobile number and password. After many failures on the account or the network, ' +
+    'answers 401 LOGIN_CODE_REQUIRED and e-mails a code to send again as `code`.',
+  'POST /api/v1/user/refresh-token': 'Exchanges a refresh token (single use) for new tokens.',
+  'GET /api/v1/user/logout': 'Ends every session of the caller.',
+  'PUT /api/v1/auth/forget-password/{mobile}':
+    'E-mails a reset code to the account, when the mobile number and e-mail match one.',
+  'PUT /api/v1/user/verify-forgot-password-otp': 'Checks a reset code; answers a reset ticket.',
+  'PUT /api/v1/user/reset-password': 'Sets a new password with a verified reset ticket.',
+  'GET /api/v1/users/{userId}': "The account's details (its owner or an admin).",
+  'PUT /api/v1/auth/update-user': "Changes the caller's name, e-mail or mobile number.",
+  'PUT /api/v1/user/upload-avatar':
+    'Sets the profile photo: one image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB) in the ' +
+    'multipart field `avatar`.',
+  'GET /api/v1/cart/get': "The caller's cart lines with their products and stock.",
+  'POST /api/v1/cart/create': 'Adds a product in one size to the cart.',
+  'PUT /api/v1/cart/update-qty': 'Changes the quantity of a cart line.',
+  'DELETE /api/v1/cart/delete-cart-item': 'Removes a cart line.',
+  'DELETE /api/v1/cart/reset-cart': 'Empties the cart.',
+  'POST /api/v1/cart/merge': 'Adds the lines of a guest cart to the caller’s cart.',
+  'POST /api/v1/addresss': 'Saves a delivery address.',
+  'GET /api/v1/addresss': "The caller's saved addresses.",
+  'GET /api/v1/addresss/user/{userId}': "A user's saved addresses (the user or an admin).",
+  'PUT /api/v1/addresss/{addressId}': 'Changes a saved address.',
+  'DELETE /api/v1/addresss/{addressId}': 'Deletes a saved address.',
+  'GET /api/v1/geocode/reverse': 'The postal address nearest a point, to prefill the form.',
+  'GET /api/v1/orders/OrdersByUser/{userId}': "A user's orders, newest first.",
+  'GET /api/v1/orders/{orderId}': 'One of the caller’s orders with its lines and history.',
+  'GET /api/v1/admin/orders/{orderId}': 'Admin: one order with its lines and history.',
+  'GET /api/v1/admin/overview': 'Admin: sales, orders and low stock at a glance.',
+}
+
+/** What each tag groups, for the document's top-level `tags`. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  health: 'Whether the instance and its database are up.',
+  catalog: 'Categories, products, search and suggestions: public reads.',
+  'catalog admin': 'Catalogue changes and image uploads: admins only.',
+  auth: 'Accounts, sessions and password recovery.',
+  users: 'The account, its profile and its photo.',
+  cart: "The shopper's cart.",
+  addresses: 'Saved delivery addresses and location prefill.',
+  orders: 'Placing, listing and cancelling Cash on Delivery orders.',
+  'orders admin': 'Order management and reports: admins only.',
+}
