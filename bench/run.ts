@@ -296,6 +296,7 @@ async function adminReports() {
     'bench/order-book.ts',
     'apps/api/src/db/seed/demo-catalog.ts',
     'apps/api/src/db/migrations/2026_11_24_02_add_sales_figures.ts',
+    'apps/api/src/db/migrate.ts',
   ])
     hash.update(readFileSync(path.join(root, file)))
   const version = hash.digest('hex').slice(0, 12)
