@@ -168,8 +168,8 @@ export async function countOrders(db: Db, filter: OrderFilter) {
   return Number(row.n)
 }
 
-/** Every line of up to `limit` matching orders placed before the cursor, newest first. */
-export async function listOrderLines(
+/** Up to `limit` matching orders placed before the cursor, newest first. */
+export async function listOrdersAfter(
   db: Db,
   filter: OrderFilter,
   { limit, after }: { limit: number; after?: { createdAt: string; id: number } | undefined },
@@ -181,7 +181,7 @@ export async function listOrderLines(
       .where('o.created_at', '<=', after.createdAt)
       .where((eb) => eb.or([eb('o.created_at', '<', after.createdAt), eb('o.id', '<', after.id)]))
   }
-  const page = await orders
+  return orders
     .select([
       'o.id',
       'o.order_number',
@@ -199,18 +199,6 @@ export async function listOrderLines(
     .orderBy('o.id', 'desc')
     .limit(limit)
     .execute()
-  if (page.length === 0) return { orders: page, items: [] }
-  const items = await db
-    .selectFrom('order_items')
-    .select(['order_id', 'product_id', 'name', 'size', 'sku', 'quantity', 'unit_price_paise'])
-    .where(
-      'order_id',
-      'in',
-      page.map((order) => order.id),
-    )
-    .orderBy('id')
-    .execute()
-  return { orders: page, items }
 }
 
 // Kept figures: written in the transaction of every placement and status move, read by the

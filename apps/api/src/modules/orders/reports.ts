@@ -119,16 +119,24 @@ export function createOrderReports({
       const filter = await toFilter(query)
       let after: { createdAt: string; id: number } | undefined
       for (;;) {
-        const page = await repo.listOrderLines(db, filter, { limit: EXPORT_BATCH, after })
-        const last = page.orders.at(-1)
+        const orders = await repo.listOrdersAfter(db, filter, { limit: EXPORT_BATCH, after })
+        const last = orders.at(-1)
         if (!last) return
-        const contacts = await users.contacts([...new Set(page.orders.map((o) => o.user_id))])
+        const [items, contacts] = await Promise.all([
+          repo.listItems(
+            db,
+            orders.map((o) => o.id),
+          ),
+          users.contacts([...new Set(orders.map((o) => o.user_id))]),
+        ])
         const byId = new Map(contacts.map((contact) => [contact.id, contact]))
-        const linesOf = new Map<number, typeof page.items>()
-        for (const item of page.items) {
-          linesOf.set(item.order_id, [...(linesOf.get(item.order_id) ?? []), item])
+        const linesOf = new Map<number, typeof items>()
+        for (const item of items) {
+          const lines = linesOf.get(item.order_id)
+          if (lines) lines.push(item)
+          else linesOf.set(item.order_id, [item])
         }
-        const rows = page.orders.flatMap((o) =>
+        const rows = orders.flatMap((o) =>
           (linesOf.get(o.id) ?? []).map((item) => [
             o.order_number,
             istDateTime(o.created_at),
@@ -151,7 +159,7 @@ export function createOrderReports({
           ]),
         )
         yield csvRows(rows)
-        if (page.orders.length < EXPORT_BATCH) return
+        if (orders.length < EXPORT_BATCH) return
         after = { createdAt: last.created_at, id: last.id }
       }
     },
