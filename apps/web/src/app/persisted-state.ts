@@ -33,33 +33,33 @@ export function readPersisted<S extends Slices>(initial: S): S | undefined {
   }
 }
 
-/** Writes the state to storage whenever a slice changes. */
+/** Writes the state to storage whenever a slice changes; nothing is serialised before then. */
 export function persistChanges<S extends Slices>(store: Store<S>) {
-  const last = new Map<string, unknown>()
+  const last = new Map<string, unknown>(Object.entries(store.getState()))
   const text = new Map<string, string>()
-  const write = () => {
-    const state = store.getState()
-    let changed = false
-    for (const [key, slice] of Object.entries(state)) {
-      if (last.get(key) === slice) continue
+  const serialised = (key: string, slice: unknown) => {
+    const known = text.get(key)
+    if (known !== undefined) return known
+    const fresh = JSON.stringify(slice)
+    text.set(key, fresh)
+    return fresh
+  }
+  store.subscribe(() => {
+    const slices = Object.entries(store.getState())
+    const changed = slices.filter(([key, slice]) => last.get(key) !== slice)
+    if (changed.length === 0) return
+    for (const [key, slice] of changed) {
       last.set(key, slice)
-      text.set(key, JSON.stringify(slice))
-      changed = true
+      text.delete(key)
     }
-    if (!changed) return
-    const saved: Record<string, string> = Object.fromEntries(text)
+    const saved = Object.fromEntries(slices.map(([key, slice]) => [key, serialised(key, slice)]))
     saved._persist = META
     try {
       localStorage.setItem(KEY, JSON.stringify(saved))
     } catch {
       // Storage full or blocked (private mode): the shop works on without it.
     }
-  }
-  for (const [key, slice] of Object.entries(store.getState())) {
-    last.set(key, slice)
-    text.set(key, JSON.stringify(slice))
-  }
-  store.subscribe(write)
+  })
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
