@@ -171,7 +171,10 @@ export async function buildPostgresOrderBook(
   await admin.connect()
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (found.rowCount) return { url, migrateMs: 0 }
+    if (found.rowCount) {
+      await analyze(url)
+      return { url, migrateMs: 0 }
+    }
     await admin.query(`drop database if exists ${name}_building`)
     await admin.query(`create database ${name}_building`)
     const building = withDatabase(serverUrl, `${name}_building`)
@@ -254,9 +257,21 @@ export async function buildPostgresOrderBook(
     const migrateMs = performance.now() - started
     await migrating.destroy()
     await admin.query(`alter database ${name}_building rename to ${name}`)
+    await analyze(url)
     return { url, migrateMs }
   } finally {
     await admin.end()
+  }
+}
+
+/** Statistics as a running shop's autovacuum keeps them; a book just built may have none. */
+async function analyze(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('analyze')
+  } finally {
+    await client.end()
   }
 }
 

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
@@ -323,11 +322,6 @@ async function adminReports() {
           `       built the ${size}-order book on PostgreSQL in ${Math.round((performance.now() - pgStarted) / 1000)} s (the migration filled its figures in ${Math.round(book.migrateMs)} ms)`,
         )
       }
-      // Statistics as a running shop's autovacuum keeps them; a book just built may have none.
-      const analyzer = new pg.Client({ connectionString: book.url })
-      await analyzer.connect()
-      await analyzer.query('analyze')
-      await analyzer.end()
       await timeAdminCalls(`${size} orders, PostgreSQL`, {
         ...serverEnv(pgDir, 3405, false),
         DATABASE_URL: book.url,
