@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
+import { istDay } from '../apps/api/src/lib/india-time.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
 import { lastUnitsRace } from './checkout.js'
 import { entryJavaScriptBytes } from './bundle.js'
@@ -286,7 +287,7 @@ const ORDER_BOOKS = [10_000, 100_000, 1_000_000]
 
 /** This month in India, as the admin's export asks for it by default. */
 function thisMonth() {
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+  const today = istDay(new Date().toISOString())
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 
