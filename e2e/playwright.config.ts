@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { adminPassword, adminPhone } from './journeys/fixtures/admin.js'
 
-const port = 3300
-const geocoderPort = 3301
+// E2E_PORT moves the store and its geocoder stub (port + 1), so two checkouts can run journeys at once.
+const port = Number(process.env.E2E_PORT ?? 3300)
+const geocoderPort = port + 1
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
