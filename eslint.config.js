@@ -64,7 +64,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/web/scripts/*.js'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'apps/web/scripts/*.js', 'bench/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

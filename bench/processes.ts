@@ -1,7 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-export type Server = { url: string; pid: number; startedMs: number; stop: () => Promise<void> }
+export type Server = {
+  url: string
+  pid: number
+  startedMs: number
+  /** The longest event-loop stall since the last call, for a process preloaded with loop-delay.mjs. */
+  loopDelayMs: () => Promise<number>
+  stop: () => Promise<void>
+}
 
 /** Starts a process that serves HTTP and waits until `readyPath` answers 200. */
 export async function startServer(
@@ -16,7 +23,7 @@ export async function startServer(
   if (!bin) throw new Error('empty command')
   const child: ChildProcess = spawn(bin, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
@@ -40,6 +47,11 @@ export async function startServer(
     url,
     pid: child.pid ?? 0,
     startedMs,
+    loopDelayMs: () =>
+      new Promise((resolve) => {
+        child.once('message', (answer) => resolve((answer as { maxMs: number }).maxMs))
+        child.send('loop-delay')
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
@@ -47,6 +59,18 @@ export async function startServer(
         child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
       }),
+  }
+}
+
+/** The highest resident memory of a process in MB while `work` runs, sampled every 50 ms. */
+export async function peakResidentMb<T>(pid: number, work: () => Promise<T>) {
+  let peakMb = residentMb(pid)
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 50)
+  try {
+    const result = await work()
+    return { result, peakMb: Math.max(peakMb, residentMb(pid)) }
+  } finally {
+    clearInterval(sampler)
   }
 }
 
