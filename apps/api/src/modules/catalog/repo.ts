@@ -412,16 +412,21 @@ export async function findSizeStock(db: Db, productId: number, size: string) {
   return { name: product.name, size, stock: product.stock ?? 0 }
 }
 
-/** Sizes of live products with at most `maxStock` units left, fewest first. */
+/**
+ * Sizes of live products with at most `maxStock` units left, fewest first. The sizes lead the join
+ * (SQLite keeps a CROSS JOIN's order), so the (stock, product_id) index hands over the lowest
+ * first; led by the live products, a third of a catalogue's sizes were read and sorted.
+ */
 export async function listLowStock(db: Db, maxStock: number, limit: number) {
   return db
     .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .crossJoin('products as p')
+    .whereRef('p.id', '=', 'v.product_id')
     .select(['p.id', 'p.name', 'v.size', 'v.stock'])
     .where('p.deleted_at', 'is', null)
     .where('v.stock', '<=', maxStock)
     .orderBy('v.stock')
-    .orderBy('p.id')
+    .orderBy('v.product_id')
     .orderBy('v.position')
     .limit(limit)
     .execute()
