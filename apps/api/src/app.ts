@@ -35,6 +35,8 @@ import { createOrderReports } from './modules/orders/reports.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
 import { createStatusMoves } from './modules/orders/status-moves.js'
+import { createOutbox } from './modules/outbox/service.js'
+import { outboxAdminRoutes } from './modules/outbox/routes.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
@@ -87,15 +89,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const cart = createCartService({ db, inventory, events })
   const orders = createOrderService({ db, addresses, cart, inventory, users })
   const storage = createDiskStorage(config.uploadsDir)
-  const mailer = createMailer(config.mail)
-  const moves = createStatusMoves({
+  const outbox = createOutbox({
     db,
-    orders,
-    inventory,
-    mailer,
-    publicUrl: config.publicUrl,
+    mailer: createMailer(config.mail),
     log: app.log,
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
   })
+  outbox.start()
+  app.addHook('onClose', () => outbox.stop())
+  const moves = createStatusMoves({ db, orders, inventory, outbox, publicUrl: config.publicUrl })
 
   /** What an account's summary lists of the other modules' records. */
   async function accountLinks(userId: number) {
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     users,
     sessions,
-    mailer,
+    outbox,
     secret: config.jwtSecret,
     log: app.log,
     logOtps: config.env === 'development',
@@ -132,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   const loginGuard = createLoginGuard({
     db,
-    mailer,
+    outbox,
     secret: config.jwtSecret,
     failures: loginFailures,
     windowSeconds,
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         moves,
         reports: createOrderReports({ db, orders, users, catalog }),
       })
+      await api.register(outboxAdminRoutes, { outbox })
     },
     { prefix: '/api/v1' },
   )

@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('KapdaKart <no-reply@kapdakart.in>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(30),
+  MAIL_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -50,7 +53,16 @@ export type Config = Readonly<{
   jwtSecret: string
   seedDemo: boolean
   admin: { phone: string; password: string } | null
-  mail: { smtpUrl: string | null; from: string; outboxDir: string }
+  mail: {
+    smtpUrl: string | null
+    from: string
+    outboxDir: string
+    /** Tries before a mail is marked failed; the first retry waits retryBaseMs, then doubling. */
+    maxAttempts: number
+    retryBaseMs: number
+    /** To connect to the SMTP server, and again for its greeting. */
+    timeoutMs: number
+  }
   logLevel: string
   webDistDir: string
   publicUrl: string
@@ -103,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+      timeoutMs: e.MAIL_TIMEOUT_SECONDS * 1000,
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(

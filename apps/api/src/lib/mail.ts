@@ -12,20 +12,30 @@ export type Mailer = {
 }
 
 /**
- * Sends the store's mail through nodemailer: over SMTP when SMTP_URL is set, otherwise into the
- * outbox folder, one JSON file per mail, named so that they sort by time.
+ * Sends one mail now through nodemailer: over SMTP when SMTP_URL is set, otherwise into the
+ * outbox folder, one JSON file per mail, named so that they sort by time. The store's features
+ * never call it themselves: they write mail into the outbox table (modules/outbox), whose
+ * sender calls this. An SMTP server that does not answer fails a try within `timeoutMs` (to
+ * connect, and again to greet), never hanging the sender.
  */
 export function createMailer({
   smtpUrl,
   from,
   outboxDir,
+  timeoutMs = 10_000,
 }: {
   smtpUrl: string | null
   from: string
   outboxDir: string
+  timeoutMs?: number
 }): Mailer {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs * 3,
+      })
     : nodemailer.createTransport({ jsonTransport: true })
   return {
     usesOutbox: !smtpUrl,
