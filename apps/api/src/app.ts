@@ -13,6 +13,7 @@ import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { createDiskStorage } from './lib/storage.js'
 import { createAccessTokens } from './lib/tokens.js'
+import { createAttemptStore } from './modules/auth/attempt-store.js'
 import { createLoginGuard } from './modules/auth/login-guard.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { addressRoutes } from './modules/addresses/routes.js'
@@ -43,6 +44,7 @@ import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import jsonBody from './plugins/json-body.js'
+import lifecycle from './plugins/lifecycle.js'
 import security from './plugins/security.js'
 import swagger from './plugins/swagger.js'
 import web from './plugins/web.js'
@@ -129,9 +131,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     writesPerMinute,
     notFoundPerMinute,
   } = config.rateLimits
-  const limiterPair = (points: number) => ({
-    subject: createAttemptLimiter({ points, windowSeconds }),
-    ip: createAttemptLimiter({ points: points * 10, windowSeconds }),
+  // One process counts in memory; instances sharing PostgreSQL count in it (decision 051).
+  const limiter = (name: string, points: number) =>
+    createAttemptLimiter(
+      { points, windowSeconds },
+      database.kind === 'postgres' ? createAttemptStore(db, name) : undefined,
+    )
+  const limiterPair = (name: string, points: number) => ({
+    subject: limiter(`${name}:subject`, points),
+    ip: limiter(`${name}:ip`, points * 10),
   })
   const loginGuard = createLoginGuard({
     db,
@@ -142,10 +150,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     codeChecks: otpChecks,
   })
   const limits = {
-    otpRequest: limiterPair(otpRequests),
-    otpCheck: limiterPair(otpChecks),
+    otpRequest: limiterPair('otp-request', otpRequests),
+    otpCheck: limiterPair('otp-check', otpChecks),
   }
 
+  await app.register(lifecycle)
   await app.register(errorHandler)
   await app.register(jsonBody)
   await app.register(security, { writesPerMinute, notFoundPerMinute })

@@ -94,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_PHONE === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PHONE and ADMIN_PASSWORD go together')
   }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET is required with DATABASE_URL: every instance on one database must sign tokens with the same secret (32+ characters)',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   return Object.freeze({

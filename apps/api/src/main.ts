@@ -35,7 +35,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error')
     else app.log.info({ signal }, 'shutting down')
-    await app.close()
+    await app.stopGracefully()
   })
   await app.listen({ port: config.port, host: config.host })
 }
