@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
+import { relayEvents } from './db/notify.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { createEventBus } from './lib/events.js'
@@ -82,6 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     responseCache.invalidate()
     searchCache.invalidate()
   })
+  if (config.database.kind === 'postgres') {
+    const relay = await relayEvents({ config: config.database, db, events, log: app.log })
+    app.addHook('onClose', () => relay.close())
+  }
 
   const search = createSearchEngine(db)
   const catalog = createCatalogService({ db, search })
