@@ -12,7 +12,7 @@ import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
-import { createDiskStorage } from './lib/storage.js'
+import { createImageStorage } from './lib/object-storage.js'
 import { createAccessTokens } from './lib/tokens.js'
 import { createAttemptStore } from './modules/auth/attempt-store.js'
 import { createLoginGuard } from './modules/auth/login-guard.js'
@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
@@ -95,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
   const orders = createOrderService({ db, addresses, cart, inventory, users })
-  const storage = createDiskStorage(config.uploadsDir)
+  const { storage, bucket } = createImageStorage(config)
+  if (bucket) app.addHook('onClose', () => bucket.close())
   const outbox = createOutbox({
     db,
     mailer: createMailer(config.mail),
@@ -162,7 +164,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(lifecycle)
   await app.register(errorHandler)
   await app.register(jsonBody)
-  await app.register(security, { writesPerMinute, notFoundPerMinute })
+  await app.register(security, {
+    writesPerMinute,
+    notFoundPerMinute,
+    imageOrigin: config.objectStorage?.publicUrl
+      ? new URL(config.objectStorage.publicUrl).origin
+      : null,
+  })
   await app.register(auth, { tokens, users })
   await app.register(swagger)
   await app.register(healthRoutes, { database })
@@ -196,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   )
   await app.register(web, {
     webDistDir: config.webDistDir,
-    uploadsDir: config.uploadsDir,
+    images: bucket ? { bucket } : { dir: config.uploadsDir },
     describePage: (pathname) => describeCatalogPage(catalog, pathname),
   })
   return app

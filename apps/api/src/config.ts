@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/index.js'
+import type { ObjectStorageConfig } from './lib/object-storage.js'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -41,14 +42,32 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(4),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?]*)?(\?.*)?$/,
+      'must be s3://bucket[/prefix][?options]',
+    )
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  IMAGES_PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-f.:/,\s]+$/i, 'must be the proxy addresses (or CIDR ranges), comma separated')
+    .optional(),
 })
 
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test'
   port: number
   host: string
+  /** Proxies (nginx, a load balancer) whose X-Forwarded-For names the shopper's address. */
+  trustProxy: string[] | null
   dataDir: string
   uploadsDir: string
+  /** Images in an S3-compatible bucket; null keeps them in uploadsDir. */
+  objectStorage: ObjectStorageConfig | null
   database: DatabaseConfig
   jwtSecret: string
   seedDemo: boolean
@@ -105,8 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((address) => address.trim())
+          .filter(Boolean)
+      : null,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    objectStorage: e.STORAGE_URL ? objectStorage(e) : null,
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL }
       : { kind: 'sqlite' as const, file: path.join(dataDir, 'store.db') },
@@ -140,6 +165,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notFoundPerMinute: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     },
   })
+}
+
+/**
+ * `STORAGE_URL=s3://bucket/prefix?region=ap-south-1&endpoint=https://...&forcePathStyle=true`:
+ * endpoint and path style for S3-compatible services; the keys come from AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY (or the SDK's usual sources when unset).
+ */
+function objectStorage(e: z.infer<typeof EnvSchema>): ObjectStorageConfig {
+  const url = new URL(e.STORAGE_URL as string)
+  const option = (name: string) => url.searchParams.get(name)
+  const endpoint = option('endpoint')
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_URL: endpoint must be an http(s) address',
+    )
+  }
+  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+    )
+  }
+  return {
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    region: option('region') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: option('forcePathStyle') === 'true',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+        : null,
+    publicUrl: e.IMAGES_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+  }
 }
 
 /** A signing secret generated on first start and kept in the data directory. */

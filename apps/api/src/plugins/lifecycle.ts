@@ -7,10 +7,10 @@ declare module 'fastify' {
     /** True from the moment the server was asked to stop. */
     readonly draining: boolean
     /**
-     * A clean stop (decision 053): `/healthz` answers 503 and the listening socket closes at
-     * once, every request already received gets its answer (each marked `connection: close`),
-     * then idle connections close and the app's onClose work runs (the mail sender finishes
-     * its current message, the database closes).
+     * A clean stop (decision 053): `/healthz` answers 503 at once and every answer from then on
+     * closes its connection; half a second later the listening socket closes; every request
+     * received gets its answer; then idle connections close and the app's onClose work runs
+     * (the mail sender finishes its current message, the database closes).
      */
     stopGracefully(options?: { graceMs?: number; maxWaitMs?: number }): Promise<void>
   }
@@ -37,17 +37,17 @@ export default fp(
     app.addHook('onResponse', finished)
     app.addHook('onRequestAbort', (_request, done) => finished(null, null, done))
 
-    app.decorate('stopGracefully', async ({ graceMs = 250, maxWaitMs = 8000 } = {}) => {
+    app.decorate('stopGracefully', async ({ graceMs = 500, maxWaitMs = 8000 } = {}) => {
       if (draining) return
       draining = true
       const started = Date.now()
-      // The listening socket only: http.Server#close would also drop connections whose request
-      // is still on its way in, which their clients would see as a connection closed unanswered.
+      // Connections the system has accepted but this process has not taken yet would be reset by
+      // closing the listening socket: take them for a moment (the load balancer already reads
+      // 503 from /healthz), then stop listening. Only the listening socket: http.Server#close
+      // would also drop connections whose request is still on its way in.
+      await sleep(graceMs)
       if (app.server.listening) Server.prototype.close.call(app.server)
-      // Requests already accepted may still be arriving: wait a moment, then for the last answer.
-      while (Date.now() - started < maxWaitMs && (Date.now() - started < graceMs || inFlight > 0)) {
-        await sleep(20)
-      }
+      while (Date.now() - started < maxWaitMs && inFlight > 0) await sleep(20)
       await app.close()
     })
   },

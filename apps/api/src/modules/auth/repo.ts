@@ -171,7 +171,12 @@ export async function addAttempt(db: Db, key: string, nowMs: number, windowMs: n
       oc.column('key').doUpdateSet((eb) => {
         const ended = eb('attempt_counts.expires_at', '<=', nowMs)
         return {
-          points: eb.case().when(ended).then(1).else(eb('attempt_counts.points', '+', 1)).end(),
+          points: eb
+            .case()
+            .when(ended)
+            .then(1)
+            .else(eb('attempt_counts.points', '+', 1))
+            .end(),
           expires_at: eb
             .case()
             .when(ended)
