@@ -134,7 +134,7 @@ export async function call(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const text = await res.text()
-  let json: any = null // eslint-disable-line @typescript-eslint/no-explicit-any -- any answer's shape
+  let json: any // eslint-disable-line @typescript-eslint/no-explicit-any -- any answer's shape
   try {
     json = JSON.parse(text)
   } catch {

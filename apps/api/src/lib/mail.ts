@@ -30,12 +30,7 @@ export function createMailer({
   timeoutMs?: number
 }): Mailer {
   const transport = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs * 3,
-      })
+    ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs))
     : nodemailer.createTransport({ jsonTransport: true })
   return {
     usesOutbox: !smtpUrl,
@@ -47,4 +42,18 @@ export function createMailer({
       await writeFile(path.join(outboxDir, name), JSON.stringify(mail, null, 2))
     },
   }
+}
+
+/** The SMTP address with nodemailer's time limits as its query options (SMTP_URL's own win). */
+function withTimeouts(smtpUrl: string, timeoutMs: number) {
+  const url = new URL(smtpUrl)
+  const limits = {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 3,
+  }
+  for (const [name, ms] of Object.entries(limits)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(Math.round(ms)))
+  }
+  return url.toString()
 }
