@@ -7,12 +7,14 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
+import { relayEvents } from './db/notify.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
-import { createDiskStorage } from './lib/storage.js'
+import { createImageStorage } from './lib/object-storage.js'
 import { createAccessTokens } from './lib/tokens.js'
+import { createAttemptStore } from './modules/auth/attempt-store.js'
 import { createLoginGuard } from './modules/auth/login-guard.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { addressRoutes } from './modules/addresses/routes.js'
@@ -35,12 +37,15 @@ import { createOrderReports } from './modules/orders/reports.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
 import { createStatusMoves } from './modules/orders/status-moves.js'
+import { createOutbox } from './modules/outbox/service.js'
+import { outboxAdminRoutes } from './modules/outbox/routes.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import jsonBody from './plugins/json-body.js'
+import lifecycle from './plugins/lifecycle.js'
 import security from './plugins/security.js'
 import swagger from './plugins/swagger.js'
 import web from './plugins/web.js'
@@ -58,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
@@ -78,6 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     responseCache.invalidate()
     searchCache.invalidate()
   })
+  if (config.database.kind === 'postgres') {
+    const relay = await relayEvents({ config: config.database, db, events, log: app.log })
+    app.addHook('onClose', () => relay.close())
+  }
 
   const search = createSearchEngine(db)
   const catalog = createCatalogService({ db, search })
@@ -86,16 +96,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
   const orders = createOrderService({ db, addresses, cart, inventory, users })
-  const storage = createDiskStorage(config.uploadsDir)
-  const mailer = createMailer(config.mail)
-  const moves = createStatusMoves({
+  const { storage, bucket } = createImageStorage(config)
+  if (bucket) app.addHook('onClose', () => bucket.close())
+  const outbox = createOutbox({
     db,
-    orders,
-    inventory,
-    mailer,
-    publicUrl: config.publicUrl,
+    mailer: createMailer(config.mail),
     log: app.log,
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
   })
+  outbox.start()
+  app.addHook('onClose', () => outbox.stop())
+  const moves = createStatusMoves({ db, orders, inventory, outbox, publicUrl: config.publicUrl })
 
   /** What an account's summary lists of the other modules' records. */
   async function accountLinks(userId: number) {
@@ -113,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     users,
     sessions,
-    mailer,
+    outbox,
     secret: config.jwtSecret,
     log: app.log,
     logOtps: config.env === 'development',
@@ -126,26 +138,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     writesPerMinute,
     notFoundPerMinute,
   } = config.rateLimits
-  const limiterPair = (points: number) => ({
-    subject: createAttemptLimiter({ points, windowSeconds }),
-    ip: createAttemptLimiter({ points: points * 10, windowSeconds }),
+  // One process counts in memory; instances sharing PostgreSQL count in it (decision 051).
+  const limiter = (name: string, points: number) =>
+    createAttemptLimiter(
+      { points, windowSeconds },
+      database.kind === 'postgres' ? createAttemptStore(db, name) : undefined,
+    )
+  const limiterPair = (name: string, points: number) => ({
+    subject: limiter(`${name}:subject`, points),
+    ip: limiter(`${name}:ip`, points * 10),
   })
   const loginGuard = createLoginGuard({
     db,
-    mailer,
+    outbox,
     secret: config.jwtSecret,
     failures: loginFailures,
     windowSeconds,
     codeChecks: otpChecks,
   })
   const limits = {
-    otpRequest: limiterPair(otpRequests),
-    otpCheck: limiterPair(otpChecks),
+    otpRequest: limiterPair('otp-request', otpRequests),
+    otpCheck: limiterPair('otp-check', otpChecks),
   }
 
+  await app.register(lifecycle)
   await app.register(errorHandler)
   await app.register(jsonBody)
-  await app.register(security, { writesPerMinute, notFoundPerMinute })
+  await app.register(security, {
+    writesPerMinute,
+    notFoundPerMinute,
+    imageOrigin: config.objectStorage?.publicUrl
+      ? new URL(config.objectStorage.publicUrl).origin
+      : null,
+  })
   await app.register(auth, { tokens, users })
   await app.register(swagger)
   await app.register(healthRoutes, { database })
@@ -173,12 +198,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         moves,
         reports: createOrderReports({ db, orders, users, catalog }),
       })
+      await api.register(outboxAdminRoutes, { outbox })
     },
     { prefix: '/api/v1' },
   )
   await app.register(web, {
     webDistDir: config.webDistDir,
-    uploadsDir: config.uploadsDir,
+    images: bucket ? { bucket } : { dir: config.uploadsDir },
     describePage: (pathname) => describeCatalogPage(catalog, pathname),
   })
   return app

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/index.js'
+import type { ObjectStorageConfig } from './lib/object-storage.js'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -27,6 +28,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('KapdaKart <no-reply@kapdakart.in>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(86_400).default(30),
+  MAIL_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -38,19 +42,46 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(4),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?]*)?(\?.*)?$/,
+      'must be s3://bucket[/prefix][?options]',
+    )
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  IMAGES_PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-f.:/,\s]+$/i, 'must be the proxy addresses (or CIDR ranges), comma separated')
+    .optional(),
 })
 
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test'
   port: number
   host: string
+  /** Proxies (nginx, a load balancer) whose X-Forwarded-For names the shopper's address. */
+  trustProxy: string[] | null
   dataDir: string
   uploadsDir: string
+  /** Images in an S3-compatible bucket; null keeps them in uploadsDir. */
+  objectStorage: ObjectStorageConfig | null
   database: DatabaseConfig
   jwtSecret: string
   seedDemo: boolean
   admin: { phone: string; password: string } | null
-  mail: { smtpUrl: string | null; from: string; outboxDir: string }
+  mail: {
+    smtpUrl: string | null
+    from: string
+    outboxDir: string
+    /** Tries before a mail is marked failed; the first retry waits retryBaseMs, then doubling. */
+    maxAttempts: number
+    retryBaseMs: number
+    /** To connect to the SMTP server, and again for its greeting. */
+    timeoutMs: number
+  }
   logLevel: string
   webDistDir: string
   publicUrl: string
@@ -82,14 +113,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_PHONE === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PHONE and ADMIN_PASSWORD go together')
   }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET is required with DATABASE_URL: every instance on one database must sign tokens with the same secret (32+ characters)',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((address) => address.trim())
+          .filter(Boolean)
+      : null,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    objectStorage: e.STORAGE_URL ? objectStorage(e) : null,
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL }
       : { kind: 'sqlite' as const, file: path.join(dataDir, 'store.db') },
@@ -103,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+      timeoutMs: e.MAIL_TIMEOUT_SECONDS * 1000,
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(
@@ -120,6 +165,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notFoundPerMinute: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     },
   })
+}
+
+/**
+ * `STORAGE_URL=s3://bucket/prefix?region=ap-south-1&endpoint=https://...&forcePathStyle=true`:
+ * endpoint and path style for S3-compatible services; the keys come from AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY (or the SDK's usual sources when unset).
+ */
+function objectStorage(e: z.infer<typeof EnvSchema>): ObjectStorageConfig {
+  const url = new URL(e.STORAGE_URL as string)
+  const option = (name: string) => url.searchParams.get(name)
+  const endpoint = option('endpoint')
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_URL: endpoint must be an http(s) address',
+    )
+  }
+  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+    )
+  }
+  return {
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    region: option('region') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: option('forcePathStyle') === 'true',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+        : null,
+    publicUrl: e.IMAGES_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+  }
 }
 
 /** A signing secret generated on first start and kept in the data directory. */

@@ -3,7 +3,7 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
-import { createDiskStorage } from './lib/storage.js'
+import { createImageStorage } from './lib/object-storage.js'
 import { ensureAdmin } from './modules/users/service.js'
 
 async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg: string) => void) {
@@ -20,7 +20,9 @@ async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg:
     const seed = config.seedDemo ? await import('./db/seed/demo-catalog.js') : null
     if (seed && (await seed.isCatalogueEmpty(database.db))) {
       const started = Date.now()
-      await seed.seedDemoCatalog(database.db, { storage: createDiskStorage(config.uploadsDir) })
+      const { storage, bucket } = createImageStorage(config)
+      await seed.seedDemoCatalog(database.db, { storage })
+      bucket?.close()
       log(`demo catalogue loaded in ${Date.now() - started} ms`)
     }
   } finally {
@@ -35,7 +37,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error')
     else app.log.info({ signal }, 'shutting down')
-    await app.close()
+    await app.stopGracefully()
   })
   await app.listen({ port: config.port, host: config.host })
 }

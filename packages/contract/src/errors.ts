@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'BAD_GATEWAY',
+  /** The server is stopping: try again, another instance will answer. */
+  'SERVICE_UNAVAILABLE',
   // Outcomes a client acts on.
   /** The request's input failed the contract's schema; the message names the field. */
   'VALIDATION_FAILED',

@@ -37,6 +37,7 @@ export const routeTable = {
   adminOrder: '/dashboard/orders/:orderId',
   adminOverview: '/dashboard/overview',
   adminSizeCharts: '/dashboard/size-charts',
+  adminMail: '/dashboard/mail',
 } as const
 
 type RouteTable = typeof routeTable

@@ -234,6 +234,30 @@ export interface ProductSalesTable {
   units: number
 }
 
+/** One e-mail: pending until sent, or failed after its last try (decision 050). */
+export interface MailOutboxTable {
+  id: Generated<number>
+  to_address: string
+  subject: string
+  text: string
+  html: string
+  status: 'pending' | 'sending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  next_attempt_at: string
+  /** While a sender holds the mail; past it, a sender that died is presumed and it is due again. */
+  claimed_until: string | null
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+/** Attempts counted per key until `expires_at` (ms since the epoch; bigint, a string on pg). */
+export interface AttemptCountTable {
+  key: string
+  points: number
+  expires_at: number | string
+}
+
 export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
@@ -257,6 +281,8 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable
   order_day_totals: OrderDayTotalTable
   product_sales: ProductSalesTable
+  mail_outbox: MailOutboxTable
+  attempt_counts: AttemptCountTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -12,20 +12,25 @@ export type Mailer = {
 }
 
 /**
- * Sends the store's mail through nodemailer: over SMTP when SMTP_URL is set, otherwise into the
- * outbox folder, one JSON file per mail, named so that they sort by time.
+ * Sends one mail now through nodemailer: over SMTP when SMTP_URL is set, otherwise into the
+ * outbox folder, one JSON file per mail, named so that they sort by time. The store's features
+ * never call it themselves: they write mail into the outbox table (modules/outbox), whose
+ * sender calls this. An SMTP server that does not answer fails a try within `timeoutMs` (to
+ * connect, and again to greet), never hanging the sender.
  */
 export function createMailer({
   smtpUrl,
   from,
   outboxDir,
+  timeoutMs = 10_000,
 }: {
   smtpUrl: string | null
   from: string
   outboxDir: string
+  timeoutMs?: number
 }): Mailer {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs))
     : nodemailer.createTransport({ jsonTransport: true })
   return {
     usesOutbox: !smtpUrl,
@@ -37,4 +42,18 @@ export function createMailer({
       await writeFile(path.join(outboxDir, name), JSON.stringify(mail, null, 2))
     },
   }
+}
+
+/** The SMTP address with nodemailer's time limits as its query options (SMTP_URL's own win). */
+function withTimeouts(smtpUrl: string, timeoutMs: number) {
+  const url = new URL(smtpUrl)
+  const limits = {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 3,
+  }
+  for (const [name, ms] of Object.entries(limits)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(Math.round(ms)))
+  }
+  return url.toString()
 }

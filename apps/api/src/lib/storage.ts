@@ -1,17 +1,20 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Where uploaded files live. Local disk now; an object store can implement the same interface. */
+/** Where uploaded files live: local disk by default, or an S3-compatible bucket (object-storage.ts). */
 export interface FileStorage {
   /** Stores bytes under a name (idempotent) and answers the public URL. */
   put(name: string, bytes: Buffer): Promise<string>
 }
 
+/** Upload names are content hashes with an extension: nothing else is stored or read. */
+export const SAFE_NAME = /^[a-z0-9][a-z0-9.-]*$/
+
 export function createDiskStorage(dir: string, publicPrefix = '/images/'): FileStorage {
   let ready: Promise<unknown> | null = null
   return {
     async put(name, bytes) {
-      if (!/^[a-z0-9][a-z0-9.-]*$/.test(name)) throw new Error(`Unsafe file name ${name}`)
+      if (!SAFE_NAME.test(name)) throw new Error(`Unsafe file name ${name}`)
       ready ??= mkdir(dir, { recursive: true })
       await ready
       const target = path.join(dir, name)

@@ -7,7 +7,12 @@ import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { AppError } from '../lib/errors.js'
 
-type Options = { writesPerMinute: number; notFoundPerMinute: number }
+type Options = {
+  writesPerMinute: number
+  notFoundPerMinute: number
+  /** Where images are served from when not from the store itself (a CDN or bucket). */
+  imageOrigin?: string | null
+}
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -51,6 +56,17 @@ function helmetHeaders(options: HelmetOptions) {
   return response.getHeaders()
 }
 
+/** The pages' rules with one more origin images may load from. */
+function withImageOrigin(origin: string): HelmetOptions {
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> }
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...csp.directives, imgSrc: [...(csp.directives.imgSrc ?? []), origin] },
+    },
+  }
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** No page or call of the store needs a longer address; past it, 414 before any work. */
@@ -72,8 +88,8 @@ declare module 'fastify' {
  * Logins and reset codes have their own, tighter, attempt limits.
  */
 export default fp<Options>(
-  async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute }) => {
-    const pageHeaders = helmetHeaders(HELMET_OPTIONS)
+  async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute, imageOrigin }) => {
+    const pageHeaders = helmetHeaders(imageOrigin ? withImageOrigin(imageOrigin) : HELMET_OPTIONS)
     const apiHeaders = {
       ...API_HEADERS,
       'strict-transport-security': pageHeaders['strict-transport-security'],

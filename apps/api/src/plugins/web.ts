@@ -5,12 +5,14 @@ import { isAppPath } from '@store/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.js'
+import type { ObjectStorage } from '../lib/object-storage.js'
 
 export type PageHead = { title: string; description: string; status?: 404 }
 
 type Options = {
   webDistDir: string
-  uploadsDir: string
+  /** Uploaded images: a folder served from disk, or a bucket the store reads through. */
+  images: { dir: string } | { bucket: ObjectStorage }
   /** Title and description of a page, written into the app's HTML for crawlers and link previews. */
   describePage?: (pathname: string) => Promise<PageHead | null>
 }
@@ -32,17 +34,34 @@ const YEAR_SECONDS = 365 * 24 * 3600
 
 /** Serves uploaded images, the built web app and its deep links, and JSON 404s for the API. */
 export default fp<Options>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir, describePage }) => {
-    mkdirSync(uploadsDir, { recursive: true })
+  async (app: FastifyInstance, { webDistDir, images, describePage }) => {
     // Upload names are content hashes, so a URL's bytes never change.
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/images/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
-    })
+    if ('dir' in images) {
+      mkdirSync(images.dir, { recursive: true })
+      await app.register(fastifyStatic, {
+        root: images.dir,
+        prefix: '/images/',
+        decorateReply: false,
+        index: false,
+        immutable: true,
+        maxAge: YEAR_SECONDS * 1000,
+      })
+    } else {
+      const { bucket } = images
+      app.get<{ Params: { name: string } }>(
+        '/images/:name',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const found = await bucket.read(request.params.name)
+          if (!found) return reply.callNotFound()
+          reply
+            .type(found.contentType)
+            .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+          if (found.length !== undefined) reply.header('content-length', found.length)
+          return reply.send(found.body)
+        },
+      )
+    }
 
     const indexFile = path.join(webDistDir, 'index.html')
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null

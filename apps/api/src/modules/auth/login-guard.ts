@@ -3,7 +3,8 @@ import { LIMITS, STORE_NAME } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { AppError } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
-import type { Mailer } from '../../lib/mail.js'
+import { inTransaction } from '../../db/transaction.js'
+import type { Mail } from '../../lib/mail.js'
 import * as repo from './repo.js'
 
 const CODE_TTL_MS = 10 * 60 * 1000
@@ -11,9 +12,12 @@ const CODE_TTL_MS = 10 * 60 * 1000
 export const LOGIN_CODE_SENT =
   'Too many failed logins. We have e-mailed you a code: enter it with your password to log in.'
 
+/** Where mail is written: in the transaction of what causes it (modules/outbox). */
+export type MailQueue = { enqueue(trx: Db, mail: Mail): Promise<void> }
+
 type Options = {
   db: Db
-  mailer: Mailer
+  outbox: MailQueue
   secret: string
   /** Failures per account, and per account and address, before the checks below start. */
   failures: number
@@ -37,7 +41,7 @@ type Account = { id: number; name: string; email: string }
  */
 export function createLoginGuard({
   db,
-  mailer,
+  outbox,
   secret,
   failures,
   windowSeconds,
@@ -126,16 +130,18 @@ export function createLoginGuard({
 
   async function sendCode(key: string, account: Account, now: number) {
     const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0')
-    await repo.saveLoginCode(db, key, {
-      hash: codeHash(key, code),
-      expiresAt: new Date(now + CODE_TTL_MS).toISOString(),
-      at: new Date(now).toISOString(),
-    })
-    await mailer.send({
-      to: account.email,
-      subject: `${STORE_NAME} login code: ${code}`,
-      text: `Hello ${account.name},\n\nSomeone, perhaps you, logged in with your password after many failed tries. Your login code is ${code}; it is valid for 10 minutes.\nIf it was not you, change your password.\n`,
-      html: `<p>Hello ${escapeHtml(account.name)},</p><p>Someone, perhaps you, logged in with your password after many failed tries. Your login code is <strong>${code}</strong>; it is valid for 10 minutes.</p><p>If it was not you, change your password.</p>`,
+    await inTransaction(db, async (trx) => {
+      await repo.saveLoginCode(trx, key, {
+        hash: codeHash(key, code),
+        expiresAt: new Date(now + CODE_TTL_MS).toISOString(),
+        at: new Date(now).toISOString(),
+      })
+      await outbox.enqueue(trx, {
+        to: account.email,
+        subject: `${STORE_NAME} login code: ${code}`,
+        text: `Hello ${account.name},\n\nSomeone, perhaps you, logged in with your password after many failed tries. Your login code is ${code}; it is valid for 10 minutes.\nIf it was not you, change your password.\n`,
+        html: `<p>Hello ${escapeHtml(account.name)},</p><p>Someone, perhaps you, logged in with your password after many failed tries. Your login code is <strong>${code}</strong>; it is valid for 10 minutes.</p><p>If it was not you, change your password.</p>`,
+      })
     })
   }
 }

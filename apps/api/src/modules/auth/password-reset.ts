@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ResetPasswordBody } from '@store/contract'
 import { LIMITS, STORE_NAME } from '@store/contract'
 import type { Db } from '../../db/index.js'
+import { inTransaction } from '../../db/transaction.js'
 import { badRequest } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
 import { assertStrongPassword } from '../../lib/passwords.js'
-import type { Mailer } from '../../lib/mail.js'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js'
 import type { UsersService } from '../users/service.js'
+import type { MailQueue } from './login-guard.js'
 import * as repo from './repo.js'
 import type { SessionService } from './service.js'
 
@@ -28,7 +29,7 @@ export function createPasswordReset({
   db,
   users,
   sessions,
-  mailer,
+  outbox,
   secret,
   log,
   logOtps,
@@ -36,7 +37,7 @@ export function createPasswordReset({
   db: Db
   users: UsersService
   sessions: SessionService
-  mailer: Mailer
+  outbox: MailQueue & { readonly usesFolder: boolean }
   secret: string
   log: FastifyBaseLogger
   /** Development only: write each code to the log so a person trying the store can finish. */
@@ -51,20 +52,22 @@ export function createPasswordReset({
       if (!user || user.email.toLowerCase() !== email) return
       const otp = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0')
       const now = new Date()
-      await repo.voidResets(db, user.id, now.toISOString())
-      await repo.insertReset(db, {
-        user_id: user.id,
-        otp_hash: otpHash(user.id, otp),
-        otp_expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
-        created_at: now.toISOString(),
+      await inTransaction(db, async (trx) => {
+        await repo.voidResets(trx, user.id, now.toISOString())
+        await repo.insertReset(trx, {
+          user_id: user.id,
+          otp_hash: otpHash(user.id, otp),
+          otp_expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+          created_at: now.toISOString(),
+        })
+        await outbox.enqueue(trx, {
+          to: user.email,
+          subject: `${STORE_NAME} password reset code: ${otp}`,
+          text: `Hello ${user.name},\n\nYour code to reset your ${STORE_NAME} password is ${otp}. It is valid for 10 minutes.\nIf you did not ask for it, you can ignore this e-mail.\n`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your code to reset your ${STORE_NAME} password is <strong>${otp}</strong>. It is valid for 10 minutes.</p><p>If you did not ask for it, you can ignore this e-mail.</p>`,
+        })
       })
-      await mailer.send({
-        to: user.email,
-        subject: `${STORE_NAME} password reset code: ${otp}`,
-        text: `Hello ${user.name},\n\nYour code to reset your ${STORE_NAME} password is ${otp}. It is valid for 10 minutes.\nIf you did not ask for it, you can ignore this e-mail.\n`,
-        html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your code to reset your ${STORE_NAME} password is <strong>${otp}</strong>. It is valid for 10 minutes.</p><p>If you did not ask for it, you can ignore this e-mail.</p>`,
-      })
-      if (logOtps && mailer.usesOutbox)
+      if (logOtps && outbox.usesFolder)
         log.info({ email: user.email, otp }, 'password reset OTP (development)')
     },
 

@@ -158,3 +158,51 @@ export async function countWrongLoginCode(db: Db, key: string) {
 export async function forgetLoginAttempts(db: Db, keys: string[]) {
   await db.deleteFrom('login_attempts').where('key', 'in', keys).execute()
 }
+
+/**
+ * Counts one attempt on a key in one statement, so instances racing on it never lose a count:
+ * a live window goes up by one, an ended one starts again at one.
+ */
+export async function addAttempt(db: Db, key: string, nowMs: number, windowMs: number) {
+  const row = await db
+    .insertInto('attempt_counts')
+    .values({ key, points: 1, expires_at: nowMs + windowMs })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const ended = eb('attempt_counts.expires_at', '<=', nowMs)
+        return {
+          points: eb
+            .case()
+            .when(ended)
+            .then(1)
+            .else(eb('attempt_counts.points', '+', 1))
+            .end(),
+          expires_at: eb
+            .case()
+            .when(ended)
+            .then(nowMs + windowMs)
+            .else(eb.ref('attempt_counts.expires_at'))
+            .end(),
+        }
+      }),
+    )
+    .returning(['points', 'expires_at'])
+    .executeTakeFirstOrThrow()
+  return { points: row.points, expiresAt: Number(row.expires_at) }
+}
+
+export async function findAttempt(db: Db, key: string) {
+  return db
+    .selectFrom('attempt_counts')
+    .select(['points', 'expires_at'])
+    .where('key', '=', key)
+    .executeTakeFirst()
+}
+
+export async function deleteAttempts(db: Db, key: string) {
+  await db.deleteFrom('attempt_counts').where('key', '=', key).execute()
+}
+
+export async function deleteEndedAttempts(db: Db, nowMs: number) {
+  await db.deleteFrom('attempt_counts').where('expires_at', '<=', nowMs).execute()
+}

@@ -42,7 +42,7 @@ export function createCatalogAdmin({
   const change = <T>(work: (trx: Db) => Promise<T>) =>
     inTransaction(db, async (trx) => {
       const result = await work(trx)
-      await afterCommit(trx, () => events.publish('catalog.changed', {}))
+      await afterCommit(trx, () => events.publish('catalog.changed', { everywhere: true }))
       return result
     })
 

@@ -1,10 +1,9 @@
 import { ORDER_MOVES, type OrderStatus, type OrderStatusChange } from '@store/contract'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/index.js'
 import { nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { conflict, notFound } from '../../lib/errors.js'
-import type { Mailer } from '../../lib/mail.js'
+import type { MailQueue } from '../auth/login-guard.js'
 import type { Inventory } from '../catalog/inventory.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
@@ -16,27 +15,29 @@ type Actor = { id: number; role: 'ADMIN' | 'USER' }
 /**
  * Moves orders along Pending -> Confirmed -> Shipped -> Delivered (or to Cancelled from Pending
  * or Confirmed), stamps each move in the history, returns stock on cancellation in the same
- * transaction and e-mails the shopper. A move is a conditional update on the status it starts
+ * transaction and writes the shopper's e-mail in it too, so the mail goes out exactly when the move
+ * stands, whatever the mail server does meanwhile. A move is a conditional update on the status it starts
  * from, so of two moves racing on one order exactly one wins.
  */
 export function createStatusMoves({
   db,
   orders,
   inventory,
-  mailer,
+  outbox,
   publicUrl,
-  log,
 }: {
   db: Db
   orders: OrderService
   inventory: Inventory
-  mailer: Mailer
+  outbox: MailQueue
   publicUrl: string
-  log: FastifyBaseLogger
 }) {
   return {
     async move(orderId: number, change: OrderStatusChange, actor: Actor) {
       const to = change.status
+      // Read first: the mail names the customer, and a query outside the transaction must not
+      // wait on it (SQLite has one connection).
+      const before = await orders.getForAdmin(orderId)
       await inTransaction(db, async (trx) => {
         const order = await repo.findOrder(trx, orderId)
         if (!order || (actor.role !== 'ADMIN' && order.user_id !== actor.id)) {
@@ -82,13 +83,16 @@ export function createStatusMoves({
           changed_by: actor.id,
           created_at: now,
         })
+        const movedOrder = {
+          ...before,
+          status: to,
+          ...(to === 'Shipped'
+            ? { courierName: change.courierName ?? null, trackingUrl: change.trackingUrl ?? null }
+            : {}),
+        }
+        await outbox.enqueue(trx, orderStatusMail(movedOrder, publicUrl))
       })
-      const order = await orders.getForAdmin(orderId)
-      // The move stands even if the mail cannot be sent now; the failure is logged for the shop.
-      await mailer
-        .send(orderStatusMail(order, publicUrl))
-        .catch((error: unknown) => log.error({ err: error, orderId }, 'order status e-mail failed'))
-      return order
+      return orders.getForAdmin(orderId)
     },
   }
 }

@@ -1,0 +1,147 @@
+import { PostgresAdapter, sql } from 'kysely'
+import type { Db } from '../../db/index.js'
+import type { MailOutboxTable } from '../../db/schema.js'
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string }
+
+export async function insertMail(db: Db, mail: OutboxMail, at: string) {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      status: 'pending',
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+const CLAIMED = [
+  'id',
+  'to_address',
+  'subject',
+  'text',
+  'html',
+  'attempts',
+] as const satisfies ReadonlyArray<keyof MailOutboxTable>
+
+/**
+ * Takes up to `limit` due mails for one sender until `until`: pending ones whose time has come and
+ * ones whose sender's claim ran out. On PostgreSQL rows another instance is claiming are skipped,
+ * never waited for; on SQLite the one process claims alone.
+ */
+export async function claimDue(db: Db, now: string, until: string, limit: number) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+  const due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit)
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sending', claimed_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', postgres ? due.forUpdate().skipLocked() : due)
+    .returning(CLAIMED)
+    .execute()
+}
+
+export async function markSent(db: Db, id: number, at: string) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: at, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** After a failed try: due again at `retryAt`, or failed for good when that is null. */
+export async function markFailedTry(db: Db, id: number, error: string, retryAt: string | null) {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      next_attempt_at: retryAt ?? sql<string>`next_attempt_at`,
+      claimed_until: null,
+      last_error: error,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export type MailFilter = 'failed' | 'pending'
+
+export async function listMails(
+  db: Db,
+  status: MailFilter,
+  page: { limit: number; offset: number },
+) {
+  const statuses: Array<MailOutboxTable['status']> =
+    status === 'failed' ? ['failed'] : ['pending', 'sending']
+  const base = db.selectFrom('mail_outbox').where('status', 'in', statuses)
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'last_error',
+        'created_at',
+      ])
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(total.count) }
+}
+
+export async function countByStatus(db: Db) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', '!=', 'sent')
+    .groupBy('status')
+    .execute()
+}
+
+/** A failed mail due again now with a fresh set of tries; false when it is not failed. */
+export async function retryFailed(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function findMail(db: Db, id: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/index.js'
+import { nowIso } from '../../db/sql.js'
+import { afterCommit } from '../../db/transaction.js'
+import { conflict, notFound } from '../../lib/errors.js'
+import type { Mail, Mailer } from '../../lib/mail.js'
+import * as repo from './repo.js'
+
+export type OutboxOptions = {
+  db: Db
+  mailer: Mailer
+  log: FastifyBaseLogger
+  /** Tries before a mail is marked failed. */
+  maxAttempts: number
+  /** The wait after the first failed try; it doubles after each one. */
+  retryBaseMs: number
+  /** How often each sender looks for due mail (mail written by another instance, retries). */
+  pollMs?: number
+}
+
+// A sender holds a mail this long; one that died while sending is presumed after it.
+const CLAIM_MS = 2 * 60 * 1000
+const ERROR_LENGTH = 500
+
+/**
+ * Durable mail (decision 050). A feature writes its mail with `enqueue(trx, mail)` in the
+ * transaction of what causes it, so a mail exists exactly when its cause committed. Each
+ * instance runs a sender that claims due mail one at a time, sends it, and on failure tries
+ * again later (the wait doubling) until the last try marks it failed; admins list failed and
+ * pending mail and can send a failed one again.
+ *
+ * Right after a commit the sender is woken. Into the outbox folder (no SMTP) the caller waits
+ * for that local write, so the folder holds the mail when the request answers; over SMTP
+ * nobody waits, and the request answers whatever the mail server does.
+ */
+export function createOutbox({
+  db,
+  mailer,
+  log,
+  maxAttempts,
+  retryBaseMs,
+  pollMs = 1000,
+}: OutboxOptions) {
+  let chain: Promise<void> = Promise.resolve()
+  let queued = 0
+  let stopping = false
+  let timer: NodeJS.Timeout | null = null
+
+  async function sendOne(mail: Awaited<ReturnType<typeof repo.claimDue>>[number]) {
+    try {
+      await mailer.send({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+      await repo.markSent(db, mail.id, nowIso())
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        ERROR_LENGTH,
+      )
+      const last = mail.attempts >= maxAttempts
+      const retryAt = last
+        ? null
+        : new Date(Date.now() + retryBaseMs * 2 ** (mail.attempts - 1)).toISOString()
+      await repo.markFailedTry(db, mail.id, message, retryAt)
+      log.warn(
+        { mailId: mail.id, attempt: mail.attempts, err: error },
+        last ? 'mail failed' : 'mail will be retried',
+      )
+    }
+  }
+
+  /** Sends due mail until none is left or the sender stops (after its current message). */
+  async function drain() {
+    while (!stopping) {
+      const now = Date.now()
+      const [mail] = await repo.claimDue(
+        db,
+        new Date(now).toISOString(),
+        new Date(now + CLAIM_MS).toISOString(),
+        1,
+      )
+      if (!mail) return
+      await sendOne(mail)
+    }
+  }
+
+  /** A pass that starts after every pass already asked for. */
+  function schedule(): Promise<void> {
+    queued++
+    chain = chain
+      .then(drain)
+      .catch((error: unknown) => log.error({ err: error }, 'mail sender pass failed'))
+      .finally(() => queued--)
+    return chain
+  }
+
+  return {
+    /** Writes a mail in the caller's transaction; the sender picks it up once that commits. */
+    async enqueue(trx: Db, mail: Mail) {
+      await repo.insertMail(trx, mail, nowIso())
+      await afterCommit(trx, async () => {
+        const pass = schedule()
+        if (mailer.usesOutbox) await pass
+      })
+    },
+
+    /** True when mail goes into the outbox folder rather than out over SMTP. */
+    get usesFolder() {
+      return mailer.usesOutbox
+    },
+
+    start() {
+      stopping = false
+      timer ??= setInterval(() => {
+        if (queued === 0) void schedule()
+      }, pollMs)
+      timer.unref()
+      void schedule()
+    },
+
+    /** Stops polling; resolves once the message being sent, if any, is done. */
+    async stop() {
+      stopping = true
+      if (timer) clearInterval(timer)
+      timer = null
+      await chain
+    },
+
+    async list(status: repo.MailFilter, page: { limit: number; offset: number }) {
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.listMails(db, status, page),
+        repo.countByStatus(db),
+      ])
+      const count = (...names: string[]) =>
+        counts.filter((c) => names.includes(c.status)).reduce((sum, c) => sum + Number(c.count), 0)
+      return {
+        rows,
+        total,
+        failed: count('failed'),
+        pending: count('pending', 'sending'),
+      }
+    },
+
+    /** Gives a failed mail a fresh set of tries, starting now. */
+    async retry(id: number) {
+      const mail = await repo.findMail(db, id)
+      if (!mail) throw notFound('Mail not found')
+      if (!(await repo.retryFailed(db, id, nowIso()))) {
+        throw conflict('Only a failed mail can be sent again')
+      }
+      void schedule()
+      return (await repo.findMail(db, id)) ?? mail
+    },
+  }
+}
+
+export type Outbox = ReturnType<typeof createOutbox>

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.js'
+import { address, createProduct } from './factories.js'
+import { createTestApp, type TestApp } from './helpers.js'
+import { freePort } from './processes.js'
+import { type Admin, callAs, signInAdmin, signUpShopper } from './sign-in.js'
+import { startSilentServer, startSmtpSink } from './smtp.js'
+
+// Mail is written in the transaction of what causes it and sent by the outbox's sender: a mail
+// server that never answers costs the request nothing, the mail arrives once a working server
+// is there, survives a restart, and after its last try waits, failed, for an admin's retry.
+
+const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_TIMEOUT_SECONDS: '0.5',
+  MAIL_RETRY_SECONDS: '0.2',
+  ...extra,
+})
+
+const mailRows = (t: TestApp) => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
+
+async function until<T>(what: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await what()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('gave up waiting')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('with a mail server that never answers', () => {
+  let t: TestApp
+  let silent: Awaited<ReturnType<typeof startSilentServer>>
+  let port: number
+
+  beforeAll(async () => {
+    silent = await startSilentServer()
+    port = silent.port
+    t = await createTestApp({ env: smtpEnv(port, { MAIL_MAX_ATTEMPTS: '50' }) })
+  })
+  afterAll(async () => {
+    await silent.close()
+    await t.close()
+  })
+
+  it('answers forgot-password at once, and the code arrives when a mail server does', async () => {
+    const shopper = await signUpShopper(t, 'Meera')
+    const started = performance.now()
+    const asked = await callAs(t)('PUT', `/auth/forget-password/${shopper.phone}`, {
+      email: shopper.email,
+    })
+    expect(asked.statusCode).toBe(200)
+    expect(performance.now() - started).toBeLessThan(1000)
+
+    // The hung server costs tries, not answers: the mail waits, pending, with the reason.
+    const tried = await until(async () => {
+      const [row] = await mailRows(t)
+      return row && row.attempts >= 1 && row.status === 'pending' ? row : undefined
+    })
+    expect(tried.last_error).toMatch(/greeting never received/i)
+
+    await silent.close()
+    const sink = await startSmtpSink(port)
+    try {
+      const raw = await sink.waitFor(shopper.email)
+      const otp = /password reset code: (\d{6})/.exec(raw)?.[1]
+      expect(otp).toBeDefined()
+      const verified = await callAs(t)('PUT', '/user/verify-forgot-password-otp', {
+        otp,
+        email: shopper.email,
+      })
+      expect(verified.statusCode).toBe(200)
+      await until(async () => (await mailRows(t))[0]?.status === 'sent')
+    } finally {
+      await sink.close()
+      silent = await startSilentServer()
+    }
+  })
+})
+
+describe('a status move with the mail server down', () => {
+  let t: TestApp
+  let port: number
+  let admin: Admin
+  let restarted: Awaited<ReturnType<typeof buildApp>> | null = null
+
+  beforeAll(async () => {
+    port = await freePort()
+    t = await createTestApp({ env: smtpEnv(port, { MAIL_MAX_ATTEMPTS: '50' }) })
+    admin = await signInAdmin(t)
+  })
+  afterAll(async () => {
+    await restarted?.close()
+    await t.close()
+  })
+
+  it('keeps the mail through a restart and sends it when the server is back', async () => {
+    const shopper = await signUpShopper(t, 'Kabir')
+    const addressId = (await shopper.call('POST', '/addresss', address)).json().data._id
+    const product = await createProduct(t.db, { stock: 5, sizes: [] })
+    const placed = await shopper.call('POST', '/orders/NewOrder', {
+      orderItems: [{ _id: String(product.id), quantity: 1 }],
+      addressid: addressId,
+      paymentMethod: 'Cash on Delivery',
+      paymentby: 'Cash on Delivery',
+    })
+    const orderId = placed.json().data._id as string
+    const started = performance.now()
+    const moved = await admin.call('PUT', `/admin/orders/${orderId}/status`, {
+      status: 'Confirmed',
+    })
+    expect(moved.statusCode).toBe(200)
+    expect(performance.now() - started).toBeLessThan(1000)
+    const [pending] = await mailRows(t)
+    expect(pending).toMatchObject({ to_address: shopper.email })
+    expect(pending?.status).toMatch(/^(pending|sending)$/)
+    expect(pending?.subject).toContain('Confirmed')
+
+    // The store stops and starts again; a mail server is there this time.
+    await t.app.close()
+    const sink = await startSmtpSink(port)
+    try {
+      restarted = await buildApp(t.config, { logger: false })
+      await restarted.ready()
+      const raw = await sink.waitFor(shopper.email)
+      expect(raw).toContain('is now Confirmed')
+      await until(async () => (await mailRows(t))[0]?.status === 'sent')
+    } finally {
+      await sink.close()
+    }
+  })
+})
+
+describe('admin mail screen API', () => {
+  let t: TestApp
+  let port: number
+  let admin: Admin
+
+  beforeAll(async () => {
+    port = await freePort()
+    t = await createTestApp({ env: smtpEnv(port, { MAIL_MAX_ATTEMPTS: '2' }) })
+    admin = await signInAdmin(t)
+  })
+  afterAll(async () => t.close())
+
+  it('lists mail that failed every try, and sends one again on request', async () => {
+    const shopper = await signUpShopper(t, 'Zoya')
+    await callAs(t)('PUT', `/auth/forget-password/${shopper.phone}`, { email: shopper.email })
+    const failed = await until(async () => {
+      const [row] = await mailRows(t)
+      return row?.status === 'failed' ? row : undefined
+    })
+    expect(failed.attempts).toBe(2)
+
+    const list = await admin.call('GET', '/admin/mail?status=failed')
+    expect(list.statusCode).toBe(200)
+    expect(list.json()).toMatchObject({
+      totalCount: 1,
+      counts: { failed: 1, pending: 0 },
+      data: [{ _id: failed.id, to: shopper.email, status: 'failed', attempts: 2 }],
+    })
+    expect(list.json().data[0].lastError).toMatch(/ECONNREFUSED/)
+    expect((await admin.call('GET', '/admin/mail?status=pending')).json().data).toEqual([])
+
+    const sink = await startSmtpSink(port)
+    try {
+      const retried = await admin.call('POST', `/admin/mail/${failed.id}/retry`)
+      expect(retried.statusCode).toBe(200)
+      expect(retried.json().data).toMatchObject({ _id: failed.id, attempts: 0 })
+      await sink.waitFor(shopper.email)
+      await until(async () => (await mailRows(t))[0]?.status === 'sent')
+    } finally {
+      await sink.close()
+    }
+    const again = await admin.call('POST', `/admin/mail/${failed.id}/retry`)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('CONFLICT')
+  })
+
+  it('refuses shoppers, strangers and bad input, changing nothing', async () => {
+    const shopper = await signUpShopper(t, 'Ishaan')
+    const before = await mailRows(t)
+    const cases = [
+      [callAs(t), 'GET', '/admin/mail', 401],
+      [shopper.call, 'GET', '/admin/mail', 403],
+      [shopper.call, 'POST', '/admin/mail/1/retry', 403],
+      [admin.call, 'GET', '/admin/mail?status=sent', 400],
+      [admin.call, 'GET', '/admin/mail?page=0', 400],
+      [admin.call, 'GET', '/admin/mail?limit=1000', 400],
+      [admin.call, 'POST', '/admin/mail/abc/retry', 400],
+      [admin.call, 'POST', '/admin/mail/0/retry', 400],
+      [admin.call, 'POST', '/admin/mail/99999/retry', 404],
+    ] as const
+    for (const [call, method, url, status] of cases) {
+      const res = await call(method, url)
+      expect(res.statusCode, `${method} ${url}`).toBe(status)
+      expect(res.json()).toMatchObject({ success: false, error: true })
+    }
+    expect(await mailRows(t)).toEqual(before)
+  })
+})
