@@ -35,6 +35,10 @@ import { createOrderReports } from './modules/orders/reports.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
 import { createStatusMoves } from './modules/orders/status-moves.js'
+import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
+import { createInvoiceService } from './modules/invoices/service.js'
+import { settingsRoutes } from './modules/settings/routes.js'
+import { createSettingsService } from './modules/settings/service.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
@@ -88,10 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const orders = createOrderService({ db, addresses, cart, inventory, users })
   const storage = createDiskStorage(config.uploadsDir)
   const mailer = createMailer(config.mail)
+  const settings = createSettingsService({ db, config })
+  const invoices = createInvoiceService({ db, orders, catalog, settings })
   const moves = createStatusMoves({
     db,
     orders,
     inventory,
+    invoices,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -173,6 +180,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         moves,
         reports: createOrderReports({ db, orders, users, catalog }),
       })
+      await api.register(invoiceRoutes, { invoices, orders })
+      await api.register(invoiceAdminRoutes, { invoices })
+      await api.register(settingsRoutes, { settings, afterSave: () => invoices.issueMissing() })
     },
     { prefix: '/api/v1' },
   )

@@ -7,6 +7,7 @@ import type {
   SubCategory,
   Suggestion,
 } from '@store/contract'
+import { FALLBACK_HSN } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type {
   CategoryRow,
@@ -235,6 +236,20 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
     async productNames(productIds: number[]): Promise<Map<number, string>> {
       const rows = await repo.findProductNames(db, productIds)
       return new Map(rows.map((row) => [row.id, row.name]))
+    },
+
+    /**
+     * The HSN code each product is invoiced under: its own, else its first sub-category's that
+     * has one, else FALLBACK_HSN. Deleted products included (shipped orders still name them).
+     */
+    async hsnCodes(productIds: number[], on: Db = db): Promise<Map<number, string>> {
+      const codes = new Map<number, string>()
+      for (const row of await repo.findHsnCodes(on, productIds)) {
+        const code = row.own ?? row.fallback
+        if (code && !codes.has(row.id)) codes.set(row.id, code)
+      }
+      for (const id of productIds) if (!codes.has(id)) codes.set(id, FALLBACK_HSN)
+      return codes
     },
 
     async sitemapEntries() {

@@ -13,16 +13,23 @@ import { orderStatusMail } from './status-mail.js'
 
 type Actor = { id: number; role: 'ADMIN' | 'USER' }
 
+/** What moves need of the invoices module: issuing inside the move, and the number afterwards. */
+export type Invoicing = {
+  issueFor: (trx: Db, orderId: number) => Promise<boolean>
+  documentsOf: (orderId: number) => Promise<{ invoice: { number: string } | null }>
+}
+
 /**
  * Moves orders along Pending -> Confirmed -> Shipped -> Delivered (or to Cancelled from Pending
- * or Confirmed), stamps each move in the history, returns stock on cancellation in the same
- * transaction and e-mails the shopper. A move is a conditional update on the status it starts
+ * or Confirmed), stamps each move in the history, returns stock on cancellation and issues the
+ * GST invoice on shipping in the same transaction, and e-mails the shopper. A move is a conditional update on the status it starts
  * from, so of two moves racing on one order exactly one wins.
  */
 export function createStatusMoves({
   db,
   orders,
   inventory,
+  invoices,
   mailer,
   publicUrl,
   log,
@@ -30,6 +37,7 @@ export function createStatusMoves({
   db: Db
   orders: OrderService
   inventory: Inventory
+  invoices: Invoicing
   mailer: Mailer
   publicUrl: string
   log: FastifyBaseLogger
@@ -82,11 +90,14 @@ export function createStatusMoves({
           changed_by: actor.id,
           created_at: now,
         })
+        // The tax invoice is issued with the shipment, or not at all if the move rolls back.
+        if (to === 'Shipped') await invoices.issueFor(trx, orderId)
       })
       const order = await orders.getForAdmin(orderId)
+      const invoice = to === 'Shipped' ? (await invoices.documentsOf(orderId)).invoice : null
       // The move stands even if the mail cannot be sent now; the failure is logged for the shop.
       await mailer
-        .send(orderStatusMail(order, publicUrl))
+        .send(orderStatusMail(order, publicUrl, invoice?.number))
         .catch((error: unknown) => log.error({ err: error, orderId }, 'order status e-mail failed'))
       return order
     },
