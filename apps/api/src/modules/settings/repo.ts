@@ -7,7 +7,8 @@ export async function findSettings(db: Db) {
 }
 
 export async function saveSettings(db: Db, row: Insertable<StoreSettingsTable>) {
-  const { id: _id, ...changes } = row
+  const changes: Partial<Insertable<StoreSettingsTable>> = { ...row }
+  delete changes.id
   await db
     .insertInto('store_settings')
     .values(row)
