@@ -37,6 +37,8 @@ export const routeTable = {
   adminOrder: '/dashboard/orders/:orderId',
   adminOverview: '/dashboard/overview',
   adminSizeCharts: '/dashboard/size-charts',
+  adminSettings: '/dashboard/settings',
+  adminGst: '/dashboard/gst',
 } as const
 
 type RouteTable = typeof routeTable
