@@ -71,6 +71,7 @@ export function toProduct(
     variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
     sizeChart,
     sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
+    hsnCode: row.hsn_code,
     stockReview: row.stock_review === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -150,6 +151,7 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       name: row.name,
       image: row.image,
       category: refs.get(row.id) ?? [],
+      hsnCode: row.hsn_code,
     }))
   }
 
