@@ -23,6 +23,7 @@ await build({
     'pg-native',
     '@fastify/swagger-ui',
     'nodemailer',
+    'pdfkit',
   ],
   // CommonJS libraries inside the bundle still call require().
   banner: {

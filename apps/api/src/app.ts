@@ -39,6 +39,10 @@ import { createOrderService } from './modules/orders/service.js'
 import { createStatusMoves } from './modules/orders/status-moves.js'
 import { createOutbox } from './modules/outbox/service.js'
 import { outboxAdminRoutes } from './modules/outbox/routes.js'
+import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
+import { createInvoiceService } from './modules/invoices/service.js'
+import { settingsRoutes } from './modules/settings/routes.js'
+import { createSettingsService } from './modules/settings/service.js'
 import { seoRoutes } from './modules/seo/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
@@ -98,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const orders = createOrderService({ db, addresses, cart, inventory, users })
   const { storage, bucket } = createImageStorage(config)
   if (bucket) app.addHook('onClose', () => bucket.close())
+  const settings = createSettingsService({ db, config })
+  const invoices = createInvoiceService({ db, orders, catalog, settings })
   const outbox = createOutbox({
     db,
     mailer: createMailer(config.mail),
@@ -107,7 +113,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   outbox.start()
   app.addHook('onClose', () => outbox.stop())
-  const moves = createStatusMoves({ db, orders, inventory, outbox, publicUrl: config.publicUrl })
+  const moves = createStatusMoves({
+    db,
+    orders,
+    inventory,
+    invoices,
+    outbox,
+    publicUrl: config.publicUrl,
+  })
 
   /** What an account's summary lists of the other modules' records. */
   async function accountLinks(userId: number) {
@@ -199,6 +212,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         reports: createOrderReports({ db, orders, users, catalog }),
       })
       await api.register(outboxAdminRoutes, { outbox })
+      await api.register(invoiceRoutes, { invoices, orders })
+      await api.register(invoiceAdminRoutes, { invoices })
+      await api.register(settingsRoutes, { settings, afterSave: () => invoices.issueMissing() })
     },
     { prefix: '/api/v1' },
   )

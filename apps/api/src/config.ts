@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { gstinProblem } from '@store/contract'
 import { z } from 'zod'
 import type { DatabaseConfig } from './db/index.js'
 import type { ObjectStorageConfig } from './lib/object-storage.js'
@@ -56,6 +57,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-f.:/,\s]+$/i, 'must be the proxy addresses (or CIDR ranges), comma separated')
     .optional(),
+  STORE_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  STORE_TRADE_NAME: z.string().trim().min(1).max(120).optional(),
+  STORE_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((gstin) => gstinProblem(gstin) === null, 'must be a valid GSTIN')
+    .optional(),
+  STORE_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'must be 1 to 3 capital letters or digits')
+    .default('KK'),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(7),
 })
 
 export type Config = Readonly<{
@@ -86,6 +101,21 @@ export type Config = Readonly<{
   webDistDir: string
   publicUrl: string
   geocoderUrl: string
+  /**
+   * The store's first settings until an admin saves them: the seller's details for invoices
+   * (null unless legal name, GSTIN and address are all set) and the return window.
+   */
+  store: {
+    seller: {
+      legalName: string
+      tradeName: string
+      gstin: string
+      address: string
+      stateCode: string
+    } | null
+    invoicePrefix: string
+    returnWindowDays: number
+  }
   /** Memory for answers of recent searches and suggestions; 0 turns the cache off. */
   searchCacheBytes: number
   /** Per phone or e-mail in each window; an IP address gets ten times as many. */
@@ -116,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET is required with DATABASE_URL: every instance on one database must sign tokens with the same secret (32+ characters)',
+    )
+  }
+  const sellerSet = [e.STORE_LEGAL_NAME, e.STORE_GSTIN, e.STORE_ADDRESS].filter(Boolean).length
+  if (sellerSet !== 0 && sellerSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORE_LEGAL_NAME, STORE_GSTIN and STORE_ADDRESS go together',
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
@@ -156,6 +192,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     geocoderUrl: e.GEOCODER_URL,
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
+    store: {
+      seller:
+        e.STORE_LEGAL_NAME && e.STORE_GSTIN && e.STORE_ADDRESS
+          ? {
+              legalName: e.STORE_LEGAL_NAME,
+              tradeName: e.STORE_TRADE_NAME ?? e.STORE_LEGAL_NAME,
+              gstin: e.STORE_GSTIN,
+              address: e.STORE_ADDRESS,
+              stateCode: e.STORE_GSTIN.slice(0, 2),
+            }
+          : null,
+      invoicePrefix: e.INVOICE_PREFIX,
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
+    },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,

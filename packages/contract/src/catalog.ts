@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IdSchema, PageBodySchema, PageQuerySchema, SearchTextSchema, textLine } from './common.js'
 import { LIMITS } from './constants.js'
+import { HSN_PATTERN } from './gst.js'
 
 export const RefSchema = z.object({ _id: z.string(), name: z.string() })
 export type Ref = z.infer<typeof RefSchema>
@@ -17,6 +18,8 @@ export const SubCategorySchema = z.object({
   name: z.string(),
   image: z.string(),
   category: z.array(RefSchema),
+  /** The HSN code its products are invoiced under unless they name their own. */
+  hsnCode: z.string().nullable(),
 })
 export type SubCategory = z.infer<typeof SubCategorySchema>
 
@@ -64,6 +67,8 @@ export const ProductSchema = z.object({
   sizeChart: SizeChartSchema.nullable(),
   /** Its own chart, when it has one instead of its sub-category's. */
   sizeChartId: z.string().nullable(),
+  /** Its own HSN code, when it has one instead of its sub-category's. */
+  hsnCode: z.string().nullable(),
   /** The stock of an older product was split across its sizes and wants checking. */
   stockReview: z.boolean(),
   createdAt: z.string(),
@@ -152,10 +157,19 @@ export const CategoryCreateBodySchema = z.strictObject({
 })
 export const CategoryUpdateBodySchema = CategoryCreateBodySchema.extend({ _id: IdSchema })
 
+/** An HSN code of 4, 6 or 8 digits; null (or left out) for none of its own. */
+export const HsnCodeSchema = z
+  .string({ error: 'hsnCode must be text' })
+  .trim()
+  .regex(HSN_PATTERN, 'hsnCode must be 4, 6 or 8 digits')
+  .nullable()
+  .default(null)
+
 export const SubCategoryCreateBodySchema = z.strictObject({
   name: CatalogNameSchema,
   image: UploadUrlSchema,
   category: picks('category', 1, 20),
+  hsnCode: HsnCodeSchema,
 })
 export const SubCategoryUpdateBodySchema = SubCategoryCreateBodySchema.extend({ _id: IdSchema })
 
@@ -217,6 +231,8 @@ const ProductFieldsObject = z.strictObject({
     .optional(),
   /** A size chart for this product instead of its sub-category's; null for none of its own. */
   sizeChartId: IdSchema.nullable().default(null),
+  /** The HSN code its invoice lines carry instead of its sub-category's; null for that one. */
+  hsnCode: HsnCodeSchema,
   price: money('price'),
   discount: z
     .number({ error: 'discount must be a number' })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LineSizeSchema, QuantitySchema } from './cart.js'
 import { IdSchema, textLine } from './common.js'
 import { LIMITS, MESSAGES, PAYMENT } from './constants.js'
+import { GstinSchema } from './invoices.js'
 
 // Cash on Delivery orders, as the shopper places and sees them.
 
@@ -45,6 +46,8 @@ export const NewOrderBodySchema = z.strictObject({
     .default([]),
   /** The total the shopper was shown, in rupees; refused when it is not the server's total. */
   totalPrice: z.number().nonnegative().optional(),
+  /** A business buyer's GSTIN, printed on the tax invoice. */
+  buyerGstin: GstinSchema.optional(),
 })
 export type NewOrderBody = z.input<typeof NewOrderBodySchema>
 export type NewOrder = z.infer<typeof NewOrderBodySchema>
@@ -85,6 +88,7 @@ export const OrderSchema = z.object({
   consigneename: z.string(),
   consigneephone: z.string(),
   paymentMethod: z.string(),
+  buyerGstin: z.string().nullable(),
   courierName: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   history: z.array(OrderHistoryEntrySchema),

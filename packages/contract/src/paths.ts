@@ -38,6 +38,8 @@ export const routeTable = {
   adminOverview: '/dashboard/overview',
   adminSizeCharts: '/dashboard/size-charts',
   adminMail: '/dashboard/mail',
+  adminSettings: '/dashboard/settings',
+  adminGst: '/dashboard/gst',
 } as const
 
 type RouteTable = typeof routeTable

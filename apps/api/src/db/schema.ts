@@ -66,6 +66,8 @@ export interface SubCategoryTable {
   name: string
   image: string
   size_chart_id: number | null
+  /** The HSN code its products are invoiced under unless they name their own. */
+  hsn_code: Generated<string | null>
   created_at: string
   updated_at: string
 }
@@ -94,6 +96,8 @@ export interface ProductTable {
   size_chart_id: number | null
   /** 1 while an admin should check how its stock was split across sizes. */
   stock_review: Generated<number>
+  /** Its own HSN code, instead of its sub-category's. */
+  hsn_code: Generated<string | null>
   deleted_at: string | null
   created_at: string
   updated_at: string
@@ -190,6 +194,9 @@ export interface OrderTable {
   idempotency_key: string | null
   courier_name: string | null
   tracking_url: string | null
+  /** The delivery address's state: the place of supply on its invoice. */
+  delivery_state: Generated<string | null>
+  buyer_gstin: Generated<string | null>
   created_at: string
   updated_at: string
 }
@@ -258,6 +265,86 @@ export interface AttemptCountTable {
   expires_at: number | string
 }
 
+/** The store's settings: one row (id 1), absent until an admin saves them. */
+export interface StoreSettingsTable {
+  id: number
+  legal_name: string
+  trade_name: string
+  gstin: string
+  address: string
+  state_code: string
+  invoice_prefix: string
+  return_window_days: number
+  updated_by: number | null
+  updated_at: string
+}
+
+/** The last number given in a document series ('invoice', 'credit-note') and financial year. */
+export interface DocumentCounterTable {
+  series: string
+  financial_year: string
+  last_number: number
+}
+
+interface TaxDocumentColumns {
+  id: Generated<number>
+  number: string
+  financial_year: string
+  sequence: number
+  issued_at: string
+  /** The month in India it was issued in, YYYY-MM, for the GST summary. */
+  month: string
+  order_id: number
+  taxable_paise: number
+  cgst_paise: number
+  sgst_paise: number
+  igst_paise: number
+  total_paise: number
+}
+
+export interface InvoiceTable extends TaxDocumentColumns {
+  /** JSON: the supplier as printed (legal and trade name, GSTIN, address, state and code). */
+  supplier: string
+  /** JSON: the buyer as printed (name, phone, address). */
+  buyer: string
+  buyer_gstin: string | null
+  place_of_supply: string
+  place_of_supply_code: string
+  intra_state: number
+}
+
+export interface CreditNoteTable extends TaxDocumentColumns {
+  invoice_id: number
+  reason: string
+}
+
+interface TaxLineColumns {
+  id: Generated<number>
+  order_item_id: number
+  hsn: string
+  description: string
+  quantity: number
+  /** Tax-inclusive price of one piece after discount. */
+  unit_price_paise: number
+  /** The discount on the line's value before GST. */
+  discount_paise: number
+  rate: number
+  taxable_paise: number
+  cgst_paise: number
+  sgst_paise: number
+  igst_paise: number
+  total_paise: number
+}
+
+export interface InvoiceLineTable extends TaxLineColumns {
+  invoice_id: number
+}
+
+export interface CreditNoteLineTable extends TaxLineColumns {
+  credit_note_id: number
+  invoice_line_id: number
+}
+
 export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
@@ -283,6 +370,12 @@ export interface Database {
   product_sales: ProductSalesTable
   mail_outbox: MailOutboxTable
   attempt_counts: AttemptCountTable
+  store_settings: StoreSettingsTable
+  document_counters: DocumentCounterTable
+  invoices: InvoiceTable
+  invoice_lines: InvoiceLineTable
+  credit_notes: CreditNoteTable
+  credit_note_lines: CreditNoteLineTable
 }
 
 export type UserRow = Selectable<UserTable>

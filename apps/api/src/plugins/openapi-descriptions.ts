@@ -69,4 +69,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   addresses: 'Saved delivery addresses and location prefill.',
   orders: 'Placing, listing and cancelling Cash on Delivery orders.',
   'orders admin': 'Order management and reports: admins only.',
+  'settings admin':
+    "The store's settings: GST seller details, invoice series, return window. Admins only.",
+  'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
 }

@@ -149,6 +149,14 @@ const ProductAdminPage = page(
   (m) => m.ProductAdminPage,
 )
 
+const SettingsPage = page(
+  () => import('@/features/admin/settings-page'),
+  (m) => m.SettingsPage,
+)
+const GstReportPage = page(
+  () => import('@/features/admin/gst-report-page'),
+  (m) => m.GstReportPage,
+)
 const SizeChartsPage = page(
   () => import('@/features/admin/size-charts-page'),
   (m) => m.SizeChartsPage,
@@ -205,6 +213,8 @@ export function AppRoutes() {
           <Route path="orders" element={<OrdersAdminPage />} />
           <Route path="orders/:id" element={<OrderAdminPage />} />
           <Route path="overview" element={<OverviewPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="gst" element={<GstReportPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -25,6 +25,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     variants: [],
     sizeChart: null,
     sizeChartId: null,
+    hsnCode: null,
     stockReview: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',

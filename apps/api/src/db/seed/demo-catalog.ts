@@ -24,6 +24,31 @@ type Kind = {
   unit?: string
 }
 
+/**
+ * HSN codes: each sub-category's default, and the heading a product of another audience takes
+ * instead (women's trousers are 6204, not 6203; kids' garments 6111 knitted or 6209 woven).
+ */
+const HSN: Record<string, { all: string } & Partial<Record<Audience, string>>> = {
+  'T-Shirts': { all: '6109', Kids: '6111' },
+  Shirts: { all: '6205', Kids: '6209' },
+  Jeans: { all: '6203', Women: '6204', Kids: '6209' },
+  Trousers: { all: '6203', Women: '6204', Kids: '6209' },
+  Kurtas: { all: '6211', Kids: '6209' },
+  'Kurta Sets': { all: '6211', Kids: '6209' },
+  Kurtis: { all: '6206' },
+  Sarees: { all: '5208' },
+  Dresses: { all: '6204', Kids: '6209' },
+  Frocks: { all: '6209' },
+  Tops: { all: '6206', Kids: '6209' },
+  'Track Pants': { all: '6103', Women: '6104', Kids: '6111' },
+  Shorts: { all: '6203', Women: '6204', Kids: '6209' },
+  Jackets: { all: '6201', Women: '6202', Kids: '6209' },
+  Nightwear: { all: '6207', Women: '6208', Kids: '6209' },
+  'Ethnic Wear': { all: '6211', Kids: '6209' },
+  Leggings: { all: '6104', Kids: '6111' },
+  'School Uniform': { all: '6209' },
+}
+
 const KINDS: Kind[] = [
   {
     subCategory: 'T-Shirts',
@@ -457,6 +482,7 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
           name: kind.subCategory,
           image: images.get(`${kind.garment}:${colour.name}`) ?? '',
           size_chart_id: chartOfSubCategory(kind.subCategory),
+          hsn_code: HSN[kind.subCategory]?.all ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -529,6 +555,7 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
         }),
         vendor_id: rng.pick(VENDORS),
         size_chart_id: own ? (chartIds.get(own) ?? null) : null,
+        hsn_code: HSN[kind.subCategory]?.[audience] ?? null,
         deleted_at: null,
         created_at: now,
         updated_at: now,

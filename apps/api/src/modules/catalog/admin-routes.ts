@@ -118,7 +118,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async ({ body }) =>
-      ok(await admin.createSubCategory(body.name, body.image, body.category), 'Sub category added'),
+      ok(
+        await admin.createSubCategory(body.name, body.image, body.category, body.hsnCode),
+        'Sub category added',
+      ),
   )
 
   app.put(
@@ -133,7 +136,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async ({ body }) =>
       ok(
-        await admin.updateSubCategory(Number(body._id), body.name, body.image, body.category),
+        await admin.updateSubCategory(
+          Number(body._id),
+          body.name,
+          body.image,
+          body.category,
+          body.hsnCode,
+        ),
         'Sub category updated',
       ),
   )

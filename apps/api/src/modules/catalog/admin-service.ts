@@ -134,6 +134,7 @@ export function createCatalogAdmin({
       sizes: JSON.stringify(sizesOf(variants)),
       more_details: JSON.stringify(fields.more_details),
       size_chart_id: fields.sizeChartId === null ? null : Number(fields.sizeChartId),
+      hsn_code: fields.hsnCode,
       // An even split is a guess that an admin should check; stock given per size is not.
       stock_review: !fields.variants && variants.length > 1 && (fields.stock ?? 0) > 0 ? 1 : 0,
       updated_at: nowIso(),
@@ -207,7 +208,12 @@ export function createCatalogAdmin({
       })
     },
 
-    async createSubCategory(name: string, image: string, categoryIds: string[]) {
+    async createSubCategory(
+      name: string,
+      image: string,
+      categoryIds: string[],
+      hsnCode: string | null = null,
+    ) {
       const id = await change(async (trx) => {
         await assertNameFree(trx, 'subcategories', name)
         await assertExist(trx, 'categories', categoryIds.map(Number))
@@ -215,6 +221,7 @@ export function createCatalogAdmin({
         const id = await repo.insertSubCategory(trx, {
           name,
           image,
+          hsn_code: hsnCode,
           created_at: now,
           updated_at: now,
         })
@@ -224,13 +231,24 @@ export function createCatalogAdmin({
       return catalog.getSubCategory(id)
     },
 
-    async updateSubCategory(id: number, name: string, image: string, categoryIds: string[]) {
+    async updateSubCategory(
+      id: number,
+      name: string,
+      image: string,
+      categoryIds: string[],
+      hsnCode: string | null = null,
+    ) {
       await change(async (trx) => {
         const before = await repo.findSubCategory(trx, id)
         if (!before) throw notFound('Sub category not found')
         await assertNameFree(trx, 'subcategories', name, id)
         await assertExist(trx, 'categories', categoryIds.map(Number))
-        await repo.updateSubCategory(trx, id, { name, image, updated_at: nowIso() })
+        await repo.updateSubCategory(trx, id, {
+          name,
+          image,
+          hsn_code: hsnCode,
+          updated_at: nowIso(),
+        })
         await repo.setSubCategoryCategories(trx, id, categoryIds.map(Number))
         if (before.name !== name) {
           await reindex(trx, await repo.productIdsIn(trx, 'subcategories', id))

@@ -547,3 +547,17 @@ export async function findProductNames(db: Db, ids: number[]) {
   if (ids.length === 0) return []
   return db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute()
 }
+
+/** Each product's own HSN code and the lowest-numbered of its sub-categories' defaults. */
+export async function findHsnCodes(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_subcategories as ps', 'ps.product_id', 'p.id')
+    .leftJoin('subcategories as s', 's.id', 'ps.subcategory_id')
+    .select(['p.id', 'p.hsn_code as own', 's.hsn_code as fallback', 's.id as subcategory_id'])
+    .where('p.id', 'in', ids)
+    .orderBy('p.id')
+    .orderBy('s.id')
+    .execute()
+}

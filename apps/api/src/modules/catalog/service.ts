@@ -7,6 +7,7 @@ import type {
   SubCategory,
   Suggestion,
 } from '@store/contract'
+import { FALLBACK_HSN } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type {
   CategoryRow,
@@ -70,6 +71,7 @@ export function toProduct(
     variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
     sizeChart,
     sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
+    hsnCode: row.hsn_code,
     stockReview: row.stock_review === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -149,6 +151,7 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       name: row.name,
       image: row.image,
       category: refs.get(row.id) ?? [],
+      hsnCode: row.hsn_code,
     }))
   }
 
@@ -235,6 +238,20 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
     async productNames(productIds: number[]): Promise<Map<number, string>> {
       const rows = await repo.findProductNames(db, productIds)
       return new Map(rows.map((row) => [row.id, row.name]))
+    },
+
+    /**
+     * The HSN code each product is invoiced under: its own, else its first sub-category's that
+     * has one, else FALLBACK_HSN. Deleted products included (shipped orders still name them).
+     */
+    async hsnCodes(productIds: number[], on: Db = db): Promise<Map<number, string>> {
+      const codes = new Map<number, string>()
+      for (const row of await repo.findHsnCodes(on, productIds)) {
+        const code = row.own ?? row.fallback
+        if (code && !codes.has(row.id)) codes.set(row.id, code)
+      }
+      for (const id of productIds) if (!codes.has(id)) codes.set(id, FALLBACK_HSN)
+      return codes
     },
 
     async sitemapEntries() {

@@ -284,3 +284,14 @@ export async function listBestSellers(db: Db, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/** Orders that have shipped (Shipped or Delivered), oldest first: those that need an invoice. */
+export async function listShippedOrderIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', 'in', ['Shipped', 'Delivered'])
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.id)
+}

@@ -146,6 +146,8 @@ export function createOrderService({
             payment_txn_status: body.paymentGatwayTransactionStatus,
             delivery_instructions: JSON.stringify(body.deliveryPartnerInstruction),
             idempotency_key: idempotencyKey ?? null,
+            delivery_state: address.state,
+            buyer_gstin: body.buyerGstin ?? null,
             created_at: now,
             updated_at: now,
           })
@@ -208,6 +210,42 @@ export function createOrderService({
     },
 
     forAdmin,
+
+    /** What an invoice is made from: the order and its lines, read in the caller's transaction. */
+    async forInvoice(trx: Db, orderId: number) {
+      const row = await repo.findOrder(trx, orderId)
+      if (!row) throw notFound('Order not found')
+      const items = await repo.listItems(trx, [orderId])
+      return {
+        id: row.id,
+        orderNumber: row.order_number,
+        userId: row.user_id,
+        status: row.status,
+        consigneeName: row.consignee_name,
+        consigneePhone: row.consignee_phone,
+        shippingAddress: row.shipping_address,
+        deliveryState: row.delivery_state ?? '',
+        buyerGstin: row.buyer_gstin,
+        totalPaise: row.total_paise,
+        items: items.map((item) => ({
+          id: item.id,
+          productId: item.product_id,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          unitPaise: item.unit_price_paise,
+          mrpPaise: item.mrp_paise,
+        })),
+      }
+    },
+
+    /** Ids of orders that have shipped, oldest first. */
+    shippedOrderIds: () => repo.listShippedOrderIds(db),
+
+    /** The order's owner, for checking who may read its documents. */
+    async ownerOf(orderId: number): Promise<number | undefined> {
+      return (await repo.findOrder(db, orderId))?.user_id
+    },
 
     async getForAdmin(orderId: number): Promise<AdminOrder> {
       const [order] = await forAdmin([orderId])

@@ -12,23 +12,31 @@ import { orderStatusMail } from './status-mail.js'
 
 type Actor = { id: number; role: 'ADMIN' | 'USER' }
 
+/** What moves need of the invoices module: issuing inside the move, answering the number. */
+export type Invoicing = {
+  issueFor: (trx: Db, orderId: number) => Promise<string | null>
+}
+
 /**
  * Moves orders along Pending -> Confirmed -> Shipped -> Delivered (or to Cancelled from Pending
- * or Confirmed), stamps each move in the history, returns stock on cancellation in the same
- * transaction and writes the shopper's e-mail in it too, so the mail goes out exactly when the move
- * stands, whatever the mail server does meanwhile. A move is a conditional update on the status it starts
+ * or Confirmed), stamps each move in the history, returns stock on cancellation and issues the
+ * GST invoice on shipping in the same transaction, and writes the shopper's e-mail in it too, so
+ * the mail goes out exactly when the move stands, whatever the mail server does meanwhile. A move
+ * is a conditional update on the status it starts
  * from, so of two moves racing on one order exactly one wins.
  */
 export function createStatusMoves({
   db,
   orders,
   inventory,
+  invoices,
   outbox,
   publicUrl,
 }: {
   db: Db
   orders: OrderService
   inventory: Inventory
+  invoices: Invoicing
   outbox: MailQueue
   publicUrl: string
 }) {
@@ -83,6 +91,8 @@ export function createStatusMoves({
           changed_by: actor.id,
           created_at: now,
         })
+        // The tax invoice is issued with the shipment, or not at all if the move rolls back.
+        const invoiceNumber = to === 'Shipped' ? await invoices.issueFor(trx, orderId) : null
         const movedOrder = {
           ...before,
           status: to,
@@ -90,7 +100,10 @@ export function createStatusMoves({
             ? { courierName: change.courierName ?? null, trackingUrl: change.trackingUrl ?? null }
             : {}),
         }
-        await outbox.enqueue(trx, orderStatusMail(movedOrder, publicUrl))
+        await outbox.enqueue(
+          trx,
+          orderStatusMail(movedOrder, publicUrl, invoiceNumber ?? undefined),
+        )
       })
       return orders.getForAdmin(orderId)
     },

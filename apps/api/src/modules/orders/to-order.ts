@@ -35,6 +35,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
     consigneename: row.consignee_name,
     consigneephone: row.consignee_phone,
     paymentMethod: row.payment_method,
+    buyerGstin: row.buyer_gstin,
     courierName: row.courier_name,
     trackingUrl: row.tracking_url,
     history: history.map((entry) => ({

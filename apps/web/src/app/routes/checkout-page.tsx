@@ -7,10 +7,12 @@ import {
   ONLINE_PAYMENT_DELAY_MS,
   PAYMENT,
   type NewOrderBody,
+  gstinProblem,
   priceAfterDiscount,
 } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
+import { Field, inputClass } from '@/components/form'
 import { useSession } from '@/features/account'
 import { AddressCard, AddressFormDialog, useAddresses } from '@/features/addresses'
 import {
@@ -37,6 +39,7 @@ const orderBody = (
   userId: string,
   addressid: string,
   total: number,
+  buyerGstin: string,
 ): NewOrderBody => ({
   orderItems: cart.map((line) => ({
     _id: line.productId._id,
@@ -54,6 +57,7 @@ const orderBody = (
   paymentGatwayTransactionStatus: 'Pending',
   deliveryPartnerInstruction: [],
   totalPrice: total,
+  ...(buyerGstin ? { buyerGstin } : {}),
 })
 
 /** '/checkout': pick an address, check the bill, pay on delivery. */
@@ -66,6 +70,9 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState(false)
   const [placing, setPlacing] = useState(false)
   const [orderKey, setOrderKey] = useState(newOrderKey)
+  const [gstin, setGstin] = useState('')
+  const buyerGstin = gstin.trim().toUpperCase()
+  const gstinError = buyerGstin ? gstinProblem(buyerGstin) : null
   const dispatch = useDispatch()
   const navigate = useNavigate()
 
@@ -86,9 +93,16 @@ export function CheckoutPage() {
       void notify.error('Please add an address')
       return
     }
+    if (gstinError) {
+      void notify.error(gstinError)
+      return
+    }
     setPlacing(true)
     try {
-      const answer = await placeOrder(orderBody(cart, user._id, addressId, total), orderKey)
+      const answer = await placeOrder(
+        orderBody(cart, user._id, addressId, total, buyerGstin),
+        orderKey,
+      )
       void notify.success(answer.message)
       const storedUserId = localStorage.getItem('userId') ?? user._id
       const [orders] = await Promise.all([
@@ -169,6 +183,24 @@ export function CheckoutPage() {
             </Link>
           </ShortStockNotice>
         )}
+        <details className="rounded-md border border-stone-200 p-3 text-sm" open={Boolean(gstin)}>
+          <summary className="cursor-pointer font-medium text-stone-700">
+            Buying for a business? Add your GSTIN
+          </summary>
+          <div className="mt-2">
+            <Field label="GSTIN (printed on your tax invoice)" error={gstinError ?? undefined}>
+              <input
+                value={gstin}
+                onChange={(event) => setGstin(event.target.value)}
+                maxLength={15}
+                spellCheck={false}
+                autoCapitalize="characters"
+                aria-invalid={Boolean(gstinError)}
+                className={`${inputClass} font-mono uppercase`}
+              />
+            </Field>
+          </div>
+        </details>
         <div className="flex flex-col gap-3">
           <button
             type="button"

@@ -10,6 +10,8 @@ const ADMIN_LINKS = [
   { to: paths.adminSizeCharts, label: 'Size Charts' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminOverview, label: 'Overview' },
+  { to: paths.adminGst, label: 'GST Summary' },
+  { to: paths.adminSettings, label: 'Store Settings' },
 ]
 
 const itemClass =

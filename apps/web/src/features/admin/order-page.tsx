@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { Modal } from '@/components/modal'
 import { Field, inputClass } from '@/components/form'
-import { OrderSummary } from '@/features/orders'
+import { InvoiceButton, OrderSummary } from '@/features/orders'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
@@ -153,6 +153,7 @@ function AdminOrderView() {
         </div>
       )}
       <OrderSummary order={order} showSku />
+      <InvoiceButton order={order} />
       {pending === 'Shipped' && (
         <ShipDialog
           onClose={() => setPending(null)}

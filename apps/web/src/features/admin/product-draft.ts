@@ -21,6 +21,8 @@ export type Draft = {
   variants: VariantDraft[]
   /** The product's own size chart; null takes its sub-category's. */
   sizeChartId: string | null
+  /** Its own HSN code; empty takes its sub-category's. */
+  hsnCode: string
   price: string
   discount: string
   isNew: boolean
@@ -39,6 +41,7 @@ export const emptyDraft = (): Draft => ({
   unitQuantity: '1',
   variants: [emptyVariant(DEFAULT_SIZE)],
   sizeChartId: null,
+  hsnCode: '',
   price: '',
   discount: '0',
   isNew: false,
@@ -55,6 +58,7 @@ export const draftOf = (p: Product): Draft => ({
   unitQuantity: String(p.unitQuantity),
   variants: p.variants.map((v) => ({ size: v.size, stock: String(v.stock), sku: v.sku })),
   sizeChartId: p.sizeChartId,
+  hsnCode: p.hsnCode ?? '',
   price: String(p.price),
   discount: String(p.discount),
   isNew: p.isNew,
@@ -75,6 +79,7 @@ export const toFields = (d: Draft): ProductFieldsInput =>
     unitQuantity: numberOf(d.unitQuantity),
     variants: d.variants.map((v) => ({ size: v.size, stock: numberOf(v.stock), sku: v.sku })),
     sizeChartId: d.sizeChartId,
+    hsnCode: d.hsnCode.trim() || null,
     price: numberOf(d.price),
     discount: numberOf(d.discount),
     isNew: d.isNew,

@@ -7,6 +7,7 @@ import { AddFieldDialog } from './add-field-dialog'
 import { listSizeCharts } from './api'
 import { ChipsSelect } from './chips-select'
 import { ExtraFields } from './extra-fields'
+import { GstPriceNote, effectiveHsn } from './gst-price-note'
 import { type Draft, type Errors, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
 import { SizeChartSelect } from './size-chart-select'
@@ -34,7 +35,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
   const [busy, setBusy] = useState(false)
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
-  const text = (key: 'name' | 'unit' | 'unitQuantity' | 'price' | 'discount') => ({
+  const text = (key: 'name' | 'unit' | 'unitQuantity' | 'price' | 'discount' | 'hsnCode') => ({
     value: draft[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
     className: inputClass,
@@ -106,6 +107,16 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
           </Field>
           <Field label="Discount" error={errors.discount}>
             <input {...text('discount')} inputMode="numeric" placeholder="Percent off" />
+          </Field>
+          <div className="sm:col-span-2">
+            <GstPriceNote
+              hsn={effectiveHsn(draft.hsnCode, draft.subCategory, allSubCategory)}
+              price={draft.price}
+              discount={draft.discount}
+            />
+          </div>
+          <Field label="HSN code (empty: the sub-category's)" error={errors.hsnCode}>
+            <input {...text('hsnCode')} inputMode="numeric" maxLength={8} placeholder="e.g. 6109" />
           </Field>
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
             <input

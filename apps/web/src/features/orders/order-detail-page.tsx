@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { cancelOrder, getOrder } from './api'
+import { InvoiceButton } from './invoice-button'
 import { OrderSummary } from './order-summary'
 
 /** The order from the card that led here, else fetched: a reload or a shared link still works. */
@@ -56,6 +57,7 @@ export function OrderDetailPage() {
         </Link>
       </div>
       <OrderSummary order={order} />
+      <InvoiceButton order={order} />
       {order.status === 'Pending' && (
         <button
           type="button"

@@ -1,0 +1,385 @@
+import {
+  type GstReport,
+  type OrderTaxDocuments,
+  gstRate,
+  gstStateOf,
+  splitInclusive,
+  taxableOf,
+} from '@store/contract'
+import type { Db } from '../../db/index.js'
+import { isUniqueViolation, nowIso, parseJson } from '../../db/sql.js'
+import { inTransaction } from '../../db/transaction.js'
+import { badRequest, conflict, notFound } from '../../lib/errors.js'
+import { istDay } from '../../lib/india-time.js'
+import { toRupees } from '../../lib/money.js'
+import type { CatalogService } from '../catalog/service.js'
+import type { OrderService } from '../orders/service.js'
+import type { SettingsService } from '../settings/service.js'
+import { buildGstReport } from './gst-report.js'
+import { nextNumber } from './numbering.js'
+import { type Buyer, type Party, type PrintedDocument, renderPdf } from './pdf.js'
+import * as repo from './repo.js'
+
+type LineRow = Awaited<ReturnType<typeof repo.listInvoiceLines>>[number]
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>
+
+export type CreditRequest = {
+  orderId: number
+  lines: Array<{ orderItemId: number; quantity: number }>
+  /** Printed on the credit note: 'Goods returned', 'Cancelled after shipping' ... */
+  reason?: string
+}
+
+const monthOf = (iso: string) => istDay(iso).slice(0, 7)
+
+const sumOf = <T extends Record<string, unknown>>(rows: T[], key: keyof T) =>
+  rows.reduce((sum, row) => sum + Number(row[key]), 0)
+
+/**
+ * GST tax invoices and credit notes. An invoice is issued in the transaction that ships an
+ * order, from the order's lines and the store's settings, and kept as printed; the PDF is drawn
+ * from what was kept. Credit notes take back (part of) an invoice's lines, in the caller's
+ * transaction, with the same tax split.
+ */
+export function createInvoiceService({
+  db,
+  orders,
+  catalog,
+  settings,
+}: {
+  db: Db
+  orders: OrderService
+  catalog: CatalogService
+  settings: SettingsService
+}) {
+  /**
+   * Issues the order's invoice inside the caller's transaction and answers its number. Answers
+   * null, issuing nothing, while the store has no GST settings: such orders get their invoice
+   * when settings are saved.
+   */
+  async function issueFor(trx: Db, orderId: number): Promise<string | null> {
+    const seller = await settings.current(trx)
+    if (!seller) return null
+    const order = await orders.forInvoice(trx, orderId)
+    const hsn = await catalog.hsnCodes(
+      order.items.map((item) => item.productId),
+      trx,
+    )
+    // An address whose state is not recognised is taken as within the store's state.
+    const place = gstStateOf(order.deliveryState) ?? { code: seller.stateCode, name: seller.state }
+    const intraState = place.code === seller.stateCode
+    const lines = order.items.map((item) => {
+      const code = hsn.get(item.productId) as string
+      const rate = gstRate(code, item.unitPaise)
+      const split = splitInclusive(item.unitPaise * item.quantity, rate, intraState)
+      const beforeDiscount = taxableOf(item.mrpPaise * item.quantity, rate)
+      return {
+        order_item_id: item.id,
+        hsn: code,
+        description: item.size === 'Free Size' ? item.name : `${item.name} (Size ${item.size})`,
+        quantity: item.quantity,
+        unit_price_paise: item.unitPaise,
+        discount_paise: Math.max(0, beforeDiscount - split.taxable),
+        rate,
+        taxable_paise: split.taxable,
+        cgst_paise: split.cgst,
+        sgst_paise: split.sgst,
+        igst_paise: split.igst,
+        total_paise: split.total,
+      }
+    })
+    const total = sumOf(lines, 'total_paise')
+    if (total !== order.totalPaise) {
+      throw new Error(`invoice of order ${orderId} adds up to ${total}, not ${order.totalPaise}`)
+    }
+    const issuedAt = nowIso()
+    const numbered = await nextNumber(trx, 'invoice', seller.invoicePrefix, issuedAt)
+    const supplier: Party = {
+      legalName: seller.legalName,
+      tradeName: seller.tradeName,
+      gstin: seller.gstin,
+      address: seller.address,
+      state: seller.state,
+      stateCode: seller.stateCode,
+    }
+    const buyer: Buyer = {
+      name: order.consigneeName,
+      phone: order.consigneePhone,
+      address: order.shippingAddress,
+      gstin: order.buyerGstin,
+    }
+    await repo.insertInvoice(
+      trx,
+      {
+        number: numbered.number,
+        financial_year: numbered.financialYear,
+        sequence: numbered.sequence,
+        issued_at: issuedAt,
+        month: monthOf(issuedAt),
+        order_id: orderId,
+        supplier: JSON.stringify(supplier),
+        buyer: JSON.stringify(buyer),
+        buyer_gstin: order.buyerGstin,
+        place_of_supply: place.name,
+        place_of_supply_code: place.code,
+        intra_state: intraState ? 1 : 0,
+        taxable_paise: sumOf(lines, 'taxable_paise'),
+        cgst_paise: sumOf(lines, 'cgst_paise'),
+        sgst_paise: sumOf(lines, 'sgst_paise'),
+        igst_paise: sumOf(lines, 'igst_paise'),
+        total_paise: total,
+      },
+      lines,
+    )
+    return numbered.number
+  }
+
+  function printable(
+    invoice: InvoiceRow,
+    lines: LineRow[] | Awaited<ReturnType<typeof repo.listCreditNoteLines>>,
+    orderNumber: string,
+  ): PrintedDocument {
+    const printedLines = lines.map((l) => ({
+      hsn: l.hsn,
+      description: l.description,
+      quantity: l.quantity,
+      unitPricePaise: l.unit_price_paise,
+      discountPaise: l.discount_paise,
+      rate: l.rate,
+      taxablePaise: l.taxable_paise,
+      cgstPaise: l.cgst_paise,
+      sgstPaise: l.sgst_paise,
+      igstPaise: l.igst_paise,
+      totalPaise: l.total_paise,
+    }))
+    return {
+      kind: 'invoice',
+      number: invoice.number,
+      issuedAt: invoice.issued_at,
+      orderNumber,
+      supplier: parseJson<Party>(invoice.supplier, {} as Party),
+      buyer: parseJson<Buyer>(invoice.buyer, {} as Buyer),
+      placeOfSupply: { state: invoice.place_of_supply, code: invoice.place_of_supply_code },
+      intraState: invoice.intra_state === 1,
+      lines: printedLines,
+      totals: {
+        taxable: sumOf(printedLines, 'taxablePaise'),
+        cgst: sumOf(printedLines, 'cgstPaise'),
+        sgst: sumOf(printedLines, 'sgstPaise'),
+        igst: sumOf(printedLines, 'igstPaise'),
+        total: sumOf(printedLines, 'totalPaise'),
+      },
+    }
+  }
+
+  async function orderNumberOf(orderId: number) {
+    return (await orders.getForAdmin(orderId)).orderId
+  }
+
+  async function invoicePdf(invoice: InvoiceRow) {
+    const lines = await repo.listInvoiceLines(db, [invoice.id])
+    return renderPdf(printable(invoice, lines, await orderNumberOf(invoice.order_id)))
+  }
+
+  async function creditNotePdf(note: NonNullable<Awaited<ReturnType<typeof repo.findCreditNote>>>) {
+    const invoice = (await repo.findInvoice(db, note.invoice_id)) as InvoiceRow
+    const lines = await repo.listCreditNoteLines(db, [note.id])
+    return renderPdf({
+      ...printable(invoice, lines, await orderNumberOf(note.order_id)),
+      kind: 'credit-note',
+      number: note.number,
+      issuedAt: note.issued_at,
+      against: { number: invoice.number, issuedAt: invoice.issued_at, reason: note.reason },
+    })
+  }
+
+  return {
+    issueFor,
+
+    /** Issues invoices for shipped orders that have none (shipped before the settings existed). */
+    async issueMissing(): Promise<number> {
+      const shipped = await orders.shippedOrderIds()
+      let issued = 0
+      for (let i = 0; i < shipped.length; i += 500) {
+        const batch = shipped.slice(i, i + 500)
+        const done = await repo.invoicedOrderIds(db, batch)
+        for (const orderId of batch.filter((id) => !done.has(id))) {
+          try {
+            if ((await inTransaction(db, (trx) => issueFor(trx, orderId))) !== null) issued += 1
+          } catch (error) {
+            // Issued meanwhile by another save or instance: nothing is lost.
+            if (!isUniqueViolation(error)) throw error
+          }
+        }
+      }
+      return issued
+    },
+
+    /**
+     * Issues a credit note for goods of an invoiced order that came back, in the caller's
+     * transaction. Each line takes back `quantity` pieces of an invoice line with the invoice's
+     * rate and split; amounts are the difference of what `quantity` pieces so far are worth, so
+     * crediting a line in parts adds up to the invoice line exactly.
+     */
+    async issueCreditNote(trx: Db, request: CreditRequest) {
+      if (request.lines.length === 0) throw badRequest('A credit note needs at least one line')
+      const invoice = await repo.findInvoiceOfOrder(trx, request.orderId)
+      if (!invoice) throw conflict('The order has no invoice to credit')
+      const seller = await settings.current(trx)
+      const issuedAt = nowIso()
+      // Taking the number first queues concurrent credit notes, so each sees the ones before it.
+      const numbered = await nextNumber(
+        trx,
+        'credit-note',
+        seller?.invoicePrefix ?? invoice.number.split('/')[0] ?? 'KK',
+        issuedAt,
+      )
+      const invoiceLines = await repo.listInvoiceLines(trx, [invoice.id])
+      const credited = await repo.creditedSoFar(
+        trx,
+        invoiceLines.map((l) => l.id),
+      )
+      const intraState = invoice.intra_state === 1
+      const lines = request.lines.map(({ orderItemId, quantity }) => {
+        const line = invoiceLines.find((l) => l.order_item_id === orderItemId)
+        if (!line) throw badRequest(`Order line ${orderItemId} is not on the invoice`)
+        if (!Number.isInteger(quantity) || quantity < 1) {
+          throw badRequest('quantity must be a whole number of at least 1')
+        }
+        const before = Number(credited.find((c) => c.invoice_line_id === line.id)?.quantity ?? 0)
+        if (before + quantity > line.quantity) {
+          throw conflict(
+            `Only ${line.quantity - before} of order line ${orderItemId} can still be credited`,
+          )
+        }
+        const worth = (pieces: number) =>
+          splitInclusive(line.unit_price_paise * pieces, line.rate, intraState)
+        const [upTo, already] = [worth(before + quantity), worth(before)]
+        const discount = (pieces: number) =>
+          Math.round((line.discount_paise * pieces) / line.quantity)
+        return {
+          invoice_line_id: line.id,
+          order_item_id: orderItemId,
+          hsn: line.hsn,
+          description: line.description,
+          quantity,
+          unit_price_paise: line.unit_price_paise,
+          discount_paise: discount(before + quantity) - discount(before),
+          rate: line.rate,
+          taxable_paise: upTo.taxable - already.taxable,
+          cgst_paise: upTo.cgst - already.cgst,
+          sgst_paise: upTo.sgst - already.sgst,
+          igst_paise: upTo.igst - already.igst,
+          total_paise: upTo.total - already.total,
+        }
+      })
+      if (new Set(lines.map((l) => l.invoice_line_id)).size !== lines.length) {
+        throw badRequest('A credit note names each order line once')
+      }
+      const id = await repo.insertCreditNote(
+        trx,
+        {
+          number: numbered.number,
+          financial_year: numbered.financialYear,
+          sequence: numbered.sequence,
+          issued_at: issuedAt,
+          month: monthOf(issuedAt),
+          order_id: request.orderId,
+          invoice_id: invoice.id,
+          reason: request.reason ?? 'Goods returned',
+          taxable_paise: sumOf(lines, 'taxable_paise'),
+          cgst_paise: sumOf(lines, 'cgst_paise'),
+          sgst_paise: sumOf(lines, 'sgst_paise'),
+          igst_paise: sumOf(lines, 'igst_paise'),
+          total_paise: sumOf(lines, 'total_paise'),
+        },
+        lines,
+      )
+      return { id, number: numbered.number, totalPaise: sumOf(lines, 'total_paise') }
+    },
+
+    /** The order's invoice and credit notes, for its page. */
+    async documentsOf(orderId: number): Promise<OrderTaxDocuments> {
+      const [invoice, notes] = await Promise.all([
+        repo.findInvoiceOfOrder(db, orderId),
+        repo.listCreditNotesOfOrder(db, orderId),
+      ])
+      return {
+        invoice: invoice ? { number: invoice.number, issuedAt: invoice.issued_at } : null,
+        creditNotes: notes.map((note) => ({
+          _id: String(note.id),
+          number: note.number,
+          issuedAt: note.issued_at,
+          total: toRupees(note.total_paise),
+        })),
+      }
+    },
+
+    /** The order's invoice as a PDF, with its number (for the file name). */
+    async invoicePdfOfOrder(orderId: number) {
+      const invoice = await repo.findInvoiceOfOrder(db, orderId)
+      if (!invoice) {
+        const order = await orders.getForAdmin(orderId)
+        if (order.status === 'Shipped' || order.status === 'Delivered') {
+          throw conflict("The invoice is issued once the store's GST settings are saved")
+        }
+        throw notFound('The invoice is issued when the order ships')
+      }
+      return { number: invoice.number, pdf: await invoicePdf(invoice) }
+    },
+
+    async creditNotePdfOfOrder(orderId: number, creditNoteId: number) {
+      const note = await repo.findCreditNote(db, creditNoteId)
+      if (!note || note.order_id !== orderId) throw notFound('Credit note not found')
+      return { number: note.number, pdf: await creditNotePdf(note) }
+    },
+
+    /** Every invoice and credit note of a month in India, one PDF at a time, oldest first. */
+    async *monthDocuments(month: string) {
+      for (const kind of ['invoice', 'credit-note'] as const) {
+        let after = 0
+        for (;;) {
+          const rows =
+            kind === 'invoice'
+              ? await repo.pageInvoicesOfMonth(db, month, after, 50)
+              : await repo.pageCreditNotesOfMonth(db, month, after, 50)
+          const last = rows.at(-1)
+          if (!last) break
+          for (const row of rows) {
+            const pdf =
+              kind === 'invoice'
+                ? await invoicePdf(row as InvoiceRow)
+                : await creditNotePdf(row as Awaited<ReturnType<typeof repo.findCreditNote>> & {})
+            yield { kind, number: row.number, pdf }
+          }
+          after = last.id
+        }
+      }
+    },
+
+    async gstReport(month: string): Promise<GstReport> {
+      const [seller, supplies, credited, hsn, creditedHsn, invoices, creditNotes] =
+        await Promise.all([
+          settings.current(),
+          repo.invoiceSupplies(db, month),
+          repo.creditedSupplies(db, month),
+          repo.invoiceHsn(db, month),
+          repo.creditedHsn(db, month),
+          repo.documentRange(db, 'invoices', month),
+          repo.documentRange(db, 'credit_notes', month),
+        ])
+      return buildGstReport({
+        month,
+        gstin: seller?.gstin ?? null,
+        supplies,
+        credited,
+        hsn,
+        creditedHsn,
+        invoices,
+        creditNotes,
+      })
+    },
+  }
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { GstPriceNote, effectiveHsn } from './gst-price-note'
+import { draftProblems, draftOf, bodyOf } from './settings-form'
+
+describe('GST price note', () => {
+  it('names the rate of a consistent price', () => {
+    render(<GstPriceNote hsn="6109" price="1049" discount="0" />)
+    expect(screen.getByText(/GST 5% \(HSN 6109\)/)).toBeVisible()
+  })
+
+  it('warns on a selling price in the band and offers the nearest consistent prices', () => {
+    render(<GstPriceNote hsn="6204" price="3500" discount="20" />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('₹2,800.00 neither GST rate fits')
+    expect(alert).toHaveTextContent('The invoice charges 18%')
+    expect(alert).toHaveTextContent('₹2,625.00 (5%) or ₹2,950.01 (18%)')
+  })
+
+  it('never warns for fabric, whatever the price', () => {
+    render(<GstPriceNote hsn="5208" price="2800" discount="0" />)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText(/GST 5%/)).toBeVisible()
+  })
+
+  it('takes the product’s own HSN, else its first sub-category’s that has one', () => {
+    const subs = [
+      { _id: '1', name: 'Misc', image: '', category: [], hsnCode: null },
+      { _id: '2', name: 'Sarees', image: '', category: [], hsnCode: '5208' },
+    ]
+    const picked = subs.map(({ _id, name }) => ({ _id, name }))
+    expect(effectiveHsn('6211', picked, subs)).toBe('6211')
+    expect(effectiveHsn('', picked, subs)).toBe('5208')
+    expect(effectiveHsn('', [], subs)).toBe('6211')
+  })
+})
+
+describe('settings form rules', () => {
+  it('checks the GSTIN against the chosen state and the other fields', () => {
+    const draft = {
+      ...draftOf(null),
+      legalName: 'Kapda Retail',
+      tradeName: 'KapdaKart',
+      address: 'Bengaluru',
+      gstin: '29aabck1234l1zi',
+      stateCode: '29',
+    }
+    expect(draftProblems(draft)).toEqual({})
+    expect(bodyOf(draft)).toMatchObject({ gstin: '29AABCK1234L1ZI', returnWindowDays: 7 })
+    expect(draftProblems({ ...draft, stateCode: '27' }).gstin).toMatch(/state code 27/)
+    expect(draftProblems({ ...draft, gstin: '29AABCK1234L1ZJ' }).gstin).toMatch(/check character/)
+    expect(draftProblems({ ...draft, returnWindowDays: '91' }).returnWindowDays).toBeDefined()
+    expect(draftProblems({ ...draft, invoicePrefix: 'ABCD' }).invoicePrefix).toBeDefined()
+  })
+})

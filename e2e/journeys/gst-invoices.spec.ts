@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '../fixtures.js'
+
+test('a shopper downloads the tax invoice of a shipped order', async ({
+  page,
+  browser,
+  request,
+  admin,
+  registerShopper,
+  login,
+  mailsTo,
+}) => {
+  const shopper = await registerShopper('Kavya Iyer')
+  const buyer = await login(page, shopper)
+  const owner = await login(await (await browser.newContext()).newPage(), admin)
+
+  const products = (await (await request.get('/api/v1/products?limit=1')).json()) as {
+    data: Array<{ _id: string; sizes: string[] }>
+  }
+  const product = products.data[0]
+  if (!product) throw new Error('the demo catalogue has no products')
+  const address = (await (
+    await request.post('/api/v1/addresss', {
+      headers: buyer.headers,
+      data: {
+        name: '14 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        zip: '560025',
+        phone: '9845012345',
+      },
+    })
+  ).json()) as { data: { _id: string } }
+  const placed = await request.post('/api/v1/orders/NewOrder', {
+    headers: buyer.headers,
+    data: {
+      orderItems: [{ _id: product._id, quantity: 1, size: product.sizes[0] ?? 'Free Size' }],
+      addressid: address.data._id,
+      paymentMethod: 'Cash on Delivery',
+      paymentby: 'Cash on Delivery',
+    },
+  })
+  expect(placed.status()).toBe(201)
+  const order = ((await placed.json()) as { data: { _id: string; orderId: string } }).data
+
+  // Not shipped yet: no invoice to offer.
+  await page.goto(`/dashboard/orderdetail/${order._id}`)
+  await expect(page.getByRole('heading', { name: `Order ${order.orderId}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download invoice' })).toHaveCount(0)
+
+  for (const body of [
+    { status: 'Confirmed' },
+    { status: 'Shipped', courierName: 'Blue Dart', trackingUrl: 'https://track.example.in/BD1' },
+  ]) {
+    const moved = await request.put(`/api/v1/admin/orders/${order._id}/status`, {
+      headers: owner.headers,
+      data: body,
+    })
+    expect(moved.status()).toBe(200)
+  }
+
+  // The Shipped e-mail names the invoice and links to the order page that downloads it.
+  const mail = mailsTo(shopper.email).find((m) => m.subject.endsWith(`${order.orderId}: Shipped`))
+  const link = /(http\S+#invoice)/.exec(mail?.text ?? '')?.[1] ?? ''
+  expect(mail?.text).toMatch(/Your tax invoice KK\/\d\d-\d\d\/\d{6} is ready/)
+  await page.goto(new URL(link).pathname + '#invoice')
+
+  const button = page.getByRole('button', { name: 'Download invoice' })
+  await expect(button).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+  expect(download.suggestedFilename()).toMatch(/^KK-\d\d-\d\d-\d{6}\.pdf$/)
+  const file = readFileSync(await download.path())
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('the admin sets the store’s GSTIN and downloads the month’s GST summary', async ({
+  page,
+  admin,
+  login,
+}) => {
+  await login(page, admin)
+  await page.goto('/dashboard/settings')
+  await expect(page.getByRole('heading', { name: 'Store settings' })).toBeVisible()
+
+  const gstin = page.getByLabel('GSTIN')
+  await gstin.fill('29AAGCB7383J1Z5')
+  await gstin.blur()
+  await expect(page.getByText('GSTIN check character does not match')).toBeVisible()
+  await gstin.fill('29AAGCB7383J1Z4')
+  await page.getByLabel('State of registration').selectOption('29')
+  await page.getByLabel('Legal name').fill('Kapda Bazaar Retail LLP')
+  await page.getByLabel('Return window (days after delivery)').fill('10')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText(/^Settings saved/)).toBeVisible()
+  await expect(page.getByText('Example settings.')).toHaveCount(0)
+  await expect(page.getByLabel('GSTIN')).toHaveValue('29AAGCB7383J1Z4')
+
+  await page.goto('/dashboard/gst')
+  await expect(page.getByRole('heading', { name: 'GST summary' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'HSN-wise summary' })).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^gst-summary-\d{4}-\d\d\.csv$/)
+  const csv = readFileSync(await download.path(), 'utf8')
+  expect(csv).toContain('GSTIN,29AAGCB7383J1Z4')
+  expect(csv).toContain('HSN summary (net of credit notes)')
+})
