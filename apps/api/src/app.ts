@@ -35,7 +35,12 @@ import { createOrderReports } from './modules/orders/reports.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
 import { createStatusMoves } from './modules/orders/status-moves.js'
+import { returnAdminRoutes } from './modules/returns/admin-routes.js'
+import { returnRoutes } from './modules/returns/routes.js'
+import { createReturnsService } from './modules/returns/service.js'
 import { seoRoutes } from './modules/seo/routes.js'
+import { storeCreditRoutes } from './modules/store-credit/routes.js'
+import { createStoreCredit } from './modules/store-credit/service.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
@@ -85,16 +90,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const users = createUsersService({ db, links: accountLinks })
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
-  const orders = createOrderService({ db, addresses, cart, inventory, users })
+  const credit = createStoreCredit({ db })
+  const orders = createOrderService({ db, addresses, cart, inventory, users, credit })
   const storage = createDiskStorage(config.uploadsDir)
   const mailer = createMailer(config.mail)
   const moves = createStatusMoves({
     db,
     orders,
     inventory,
+    credit,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
+  })
+  const returns = createReturnsService({
+    db,
+    orders,
+    inventory,
+    credit,
+    users,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    // The return window is a store setting; until the settings exist it comes from the config.
+    returnWindowDays: () => Promise.resolve(config.returnWindowDays),
+    // Hook for what a refund must issue in its own transaction (credit notes).
+    onRefunded: () => Promise.resolve(),
   })
 
   /** What an account's summary lists of the other modules' records. */
@@ -173,6 +194,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         moves,
         reports: createOrderReports({ db, orders, users, catalog }),
       })
+      await api.register(returnRoutes, { returns, storage })
+      await api.register(returnAdminRoutes, { returns })
+      await api.register(storeCreditRoutes, { credit })
     },
     { prefix: '/api/v1' },
   )

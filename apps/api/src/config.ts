@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(4),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 })
 
 export type Config = Readonly<{
@@ -57,6 +58,8 @@ export type Config = Readonly<{
   geocoderUrl: string
   /** Memory for answers of recent searches and suggestions; 0 turns the cache off. */
   searchCacheBytes: number
+  /** Days from delivery in which a shopper may ask for a return or exchange. */
+  returnWindowDays: number
   /** Per phone or e-mail in each window; an IP address gets ten times as many. */
   rateLimits: {
     windowSeconds: number
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     geocoderUrl: e.GEOCODER_URL,
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,

@@ -37,6 +37,8 @@ export const routeTable = {
   adminOrder: '/dashboard/orders/:orderId',
   adminOverview: '/dashboard/overview',
   adminSizeCharts: '/dashboard/size-charts',
+  adminReturns: '/dashboard/returns',
+  adminReturn: '/dashboard/returns/:returnId',
 } as const
 
 type RouteTable = typeof routeTable

@@ -69,4 +69,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   addresses: 'Saved delivery addresses and location prefill.',
   orders: 'Placing, listing and cancelling Cash on Delivery orders.',
   'orders admin': 'Order management and reports: admins only.',
+  returns: "A shopper's returns, size exchanges and store credit.",
+  'returns admin': 'The returns queue and its moves: admins only.',
 }

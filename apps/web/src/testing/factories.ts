@@ -26,6 +26,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     sizeChart: null,
     sizeChartId: null,
     stockReview: false,
+    returnable: true,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,

@@ -71,6 +71,7 @@ export function toProduct(
     sizeChart,
     sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
     stockReview: row.stock_review === 1,
+    returnable: row.returnable === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import type { Mailer } from '../../lib/mail.js'
 import type { Inventory } from '../catalog/inventory.js'
+import type { StoreCreditService } from '../store-credit/service.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
 import type { OrderService } from './service.js'
@@ -23,6 +24,7 @@ export function createStatusMoves({
   db,
   orders,
   inventory,
+  credit,
   mailer,
   publicUrl,
   log,
@@ -30,6 +32,7 @@ export function createStatusMoves({
   db: Db
   orders: OrderService
   inventory: Inventory
+  credit: StoreCreditService
   mailer: Mailer
   publicUrl: string
   log: FastifyBaseLogger
@@ -71,6 +74,7 @@ export function createStatusMoves({
             quantity: item.quantity,
           }))
           await inventory.release(trx, lines)
+          await credit.restore(trx, orderId, `Order ${order.order_number} cancelled`)
           await salesFigures.moved(trx, placed, from, to, lines)
         } else {
           await salesFigures.moved(trx, placed, from, to)
