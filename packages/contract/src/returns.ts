@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { IdSchema, PageQuerySchema, textLine } from './common.js'
-import { LineSizeSchema } from './cart.js'
 
 // Returns, size exchanges and store credit (SPEC section 9's return policy).
 
@@ -147,7 +146,7 @@ export const NewReturnBodySchema = z.strictObject({
     .max(RETURN_LIMITS.photosMax, `photos must be at most ${RETURN_LIMITS.photosMax}`)
     .default([]),
   resolution: ReturnResolutionSchema,
-  exchangeSize: LineSizeSchema.optional(),
+  exchangeSize: textLine('exchangeSize', 20).optional(),
   refundTo: RefundToSchema.optional(),
   /** The shopper confirms the item is unused, unwashed and has its tags. */
   condition: z.literal(true, 'Please confirm the item is unused, unwashed and tagged'),

@@ -381,9 +381,13 @@ export function createReturnsService({
           })
           return id
         })
-        return { ret: await mail(id), created: true }
+        await mail(id)
+        const row = await repo.findReturn(db, id)
+        return { ret: (await withDetails(row ? [row] : []))[0] as Return, created: true }
       } catch (error) {
-        if (idempotencyKey && isUniqueViolation(error)) {
+        // The same request twice at once: the second loses the race for the units or the key,
+        // and answers the first.
+        if (idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)) {
           const earlier = await repo.findByIdempotencyKey(db, userId, idempotencyKey)
           if (earlier) return { ret: (await withDetails([earlier]))[0] as Return, created: false }
         }
