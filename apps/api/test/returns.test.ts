@@ -275,7 +275,7 @@ describe('asking for a return', () => {
       resolution: 'store_credit',
       condition: true,
     })
-    const notDelivered = await ask(asha, pending._id, body(pending.orderItems[0]!._id))
+    const notDelivered = await ask(asha, pending._id, body(pending.orderItems[0]?._id ?? ''))
     expect(notDelivered.statusCode).toBe(409)
     expect(notDelivered.json().code).toBe('RETURN_WINDOW_CLOSED')
 
@@ -667,7 +667,7 @@ describe('store credit', () => {
     const photo = await uploadPhoto(shopper)
     const ret = (
       await ask(shopper, order._id, {
-        items: [{ orderItemId: order.orderItems[0]!._id, quantity: 1 }],
+        items: [{ orderItemId: order.orderItems[0]?._id, quantity: 1 }],
         reason: 'wrong_item',
         photos: [photo],
         resolution: 'refund',
