@@ -39,7 +39,12 @@ const moveOrder = (id: string, body: object) =>
 /** Places an order for `who` and moves it to Delivered. */
 async function deliveredOrder(
   who: Shopper,
-  { quantity = 1, size = 'M', sizeStock = { S: 5, M: 5, L: 5 }, returnable = true } = {},
+  {
+    quantity = 1,
+    size = 'M',
+    sizeStock = { S: 5, M: 5, L: 5 } as Record<string, number>,
+    returnable = true,
+  } = {},
 ) {
   const product = await createProduct(t.db, { sizeStock, pricePaise: 100_000 })
   if (!returnable) {

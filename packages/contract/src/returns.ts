@@ -86,6 +86,34 @@ export const RETURN_POLICY = {
 export const PHOTO_REASONS: readonly ReturnReason[] = ['damaged', 'defective', 'wrong_item']
 export const SIZE_REASONS: readonly ReturnReason[] = ['size_small', 'size_large']
 
+/** What the shelves hold for the lines of one request. */
+export type ShelfCheck = {
+  /** Lines of the request. */
+  lines: number
+  /** Other sizes of the (one) product that can fill the request. */
+  exchangeSizes: string[]
+  /** Every line's own size can be sent again. */
+  sameSizeInStock: boolean
+}
+
+/**
+ * The outcomes the policy allows for a reason, given what is in stock: size issues are
+ * exchanged, or refunded or credited only when no other size is available; damaged, defective
+ * and wrong items are refunded or credited, replaced in the same size when it is in stock, and a
+ * defect may also be exchanged for another size. An exchange is of one product. The server
+ * enforces it; the web's form offers only these.
+ */
+export function allowedResolutions(reason: ReturnReason, shelf: ShelfCheck): ReturnResolution[] {
+  const canExchange = shelf.lines === 1 && shelf.exchangeSizes.length > 0
+  if (SIZE_REASONS.includes(reason)) {
+    return canExchange ? ['exchange'] : ['refund', 'store_credit']
+  }
+  const allowed: ReturnResolution[] = ['refund', 'store_credit']
+  if (shelf.sameSizeInStock) allowed.push('replacement')
+  if (reason === 'defective' && canExchange) allowed.push('exchange')
+  return allowed
+}
+
 export const UPI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/
 export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/

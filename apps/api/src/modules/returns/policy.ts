@@ -6,12 +6,16 @@ import {
   type ReturnReason,
   type ReturnResolution,
   SIZE_REASONS,
+  type ShelfCheck,
 } from '@store/contract'
 import { istDay } from '../../lib/india-time.js'
 
 // The store's return policy in one place (SPEC section 9): the window, which outcomes each
-// reason allows, which reasons need photos, and the dates the shopper is promised. The window's
-// length comes from the caller (a setting); everything else is the policy's text.
+// reason allows (the table itself, allowedResolutions, is in the contract so the web's form
+// offers the same), which reasons need photos, and the dates the shopper is promised. The
+// window's length comes from the caller (a setting); everything else is the policy's text.
+
+export { allowedResolutions } from '@store/contract'
 
 const HOUR_MS = 3_600_000
 
@@ -20,33 +24,6 @@ export const windowClosesAt = (deliveredAt: string, windowDays: number) =>
   new Date(Date.parse(deliveredAt) + windowDays * 24 * HOUR_MS).toISOString()
 
 export const needsPhotos = (reason: ReturnReason) => PHOTO_REASONS.includes(reason)
-
-/** What the shelves hold for the lines of one request. */
-export type ShelfCheck = {
-  /** Lines of the request. */
-  lines: number
-  /** Other sizes of the (one) product that can fill the request. */
-  exchangeSizes: string[]
-  /** Every line's own size can be sent again. */
-  sameSizeInStock: boolean
-}
-
-/**
- * The outcomes the policy allows for a reason, given what is in stock: size issues are
- * exchanged, or refunded or credited only when no other size is available; damaged, defective
- * and wrong items are refunded or credited, replaced in the same size when it is in stock, and a
- * defect may also be exchanged for another size. An exchange is of one product.
- */
-export function allowedResolutions(reason: ReturnReason, shelf: ShelfCheck): ReturnResolution[] {
-  const canExchange = shelf.lines === 1 && shelf.exchangeSizes.length > 0
-  if (SIZE_REASONS.includes(reason)) {
-    return canExchange ? ['exchange'] : ['refund', 'store_credit']
-  }
-  const allowed: ReturnResolution[] = ['refund', 'store_credit']
-  if (shelf.sameSizeInStock) allowed.push('replacement')
-  if (reason === 'defective' && canExchange) allowed.push('exchange')
-  return allowed
-}
 
 /** Why an outcome is refused, in the shopper's words. */
 export function refusal(reason: ReturnReason, resolution: ReturnResolution, shelf: ShelfCheck) {
