@@ -37,14 +37,21 @@ const moveOrder = (id: string, body: object) =>
   admin.call('PUT', `/admin/orders/${id}/status`, body)
 
 /** Places an order for `who` and moves it to Delivered. */
+type OrderSetup = {
+  quantity?: number
+  size?: string
+  sizeStock?: Record<string, number>
+  returnable?: boolean
+}
+
 async function deliveredOrder(
   who: Shopper,
   {
     quantity = 1,
     size = 'M',
-    sizeStock = { S: 5, M: 5, L: 5 } as Record<string, number>,
+    sizeStock = { S: 5, M: 5, L: 5 },
     returnable = true,
-  } = {},
+  }: OrderSetup = {},
 ) {
   const product = await createProduct(t.db, { sizeStock, pricePaise: 100_000 })
   if (!returnable) {

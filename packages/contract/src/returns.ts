@@ -52,6 +52,17 @@ export const ReturnStatusSchema = z.enum(RETURN_STATUSES, {
 })
 export type ReturnStatus = z.infer<typeof ReturnStatusSchema>
 
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  Requested: 'Requested',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  PickedUp: 'Picked up',
+  Received: 'Received',
+  Refunded: 'Refunded',
+  Exchanged: 'Exchanged',
+  Closed: 'Closed',
+}
+
 /**
  * The moves a return may make. Received leads to Refunded or Exchanged only after a passed
  * quality check; a failed check closes the return at once.
@@ -312,5 +323,7 @@ export const ReturnOptionsSchema = z.object({
   ),
   /** Until when a request may be made; null when the order is not delivered. */
   openUntil: Iso.nullable(),
+  /** The window is open now. */
+  open: z.boolean(),
 })
 export type ReturnOptions = z.infer<typeof ReturnOptionsSchema>

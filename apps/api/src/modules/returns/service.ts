@@ -183,6 +183,7 @@ export function createReturnsService({
       )
       return {
         windowDays: days,
+        open,
         openUntil: order.status === 'Delivered' ? closes : null,
         lines: order.orderItems.map((item) => {
           const product = products.find((p) => String(p.id) === item.product._id)

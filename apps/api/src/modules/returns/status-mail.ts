@@ -1,4 +1,10 @@
-import { type Return, RETURN_RESOLUTION_LABELS, STORE_NAME, paths } from '@store/contract'
+import {
+  type Return,
+  RETURN_RESOLUTION_LABELS,
+  RETURN_STATUS_LABELS,
+  STORE_NAME,
+  paths,
+} from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
 
@@ -30,7 +36,7 @@ export function returnStatusMail(
   const outcome = RETURN_RESOLUTION_LABELS[ret.resolution]
   const note = ret.history.at(-1)?.note
   const next = WHAT_NEXT[ret.status](ret)
-  const status = ret.status === 'PickedUp' ? 'Picked up' : ret.status
+  const status = RETURN_STATUS_LABELS[ret.status]
   return {
     to: customer.email,
     subject: `${STORE_NAME} return for order ${ret.orderNumber}: ${status}`,
