@@ -43,7 +43,12 @@ import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
 import { createInvoiceService } from './modules/invoices/service.js'
 import { settingsRoutes } from './modules/settings/routes.js'
 import { createSettingsService } from './modules/settings/service.js'
+import { returnAdminRoutes } from './modules/returns/admin-routes.js'
+import { returnRoutes } from './modules/returns/routes.js'
+import { createReturnsService } from './modules/returns/service.js'
 import { seoRoutes } from './modules/seo/routes.js'
+import { storeCreditRoutes } from './modules/store-credit/routes.js'
+import { createStoreCredit } from './modules/store-credit/service.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
@@ -99,14 +104,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const users = createUsersService({ db, links: accountLinks })
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
-  const orders = createOrderService({ db, addresses, cart, inventory, users })
+  const credit = createStoreCredit({ db })
+  const orders = createOrderService({ db, addresses, cart, inventory, users, credit })
   const { storage, bucket } = createImageStorage(config)
   if (bucket) app.addHook('onClose', () => bucket.close())
   const settings = createSettingsService({ db, config })
   const invoices = createInvoiceService({ db, orders, catalog, settings })
+  const mailer = createMailer(config.mail)
   const outbox = createOutbox({
     db,
-    mailer: createMailer(config.mail),
+    mailer,
     log: app.log,
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
@@ -118,8 +125,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     orders,
     inventory,
     invoices,
+    credit,
     outbox,
     publicUrl: config.publicUrl,
+  })
+  const returns = createReturnsService({
+    db,
+    orders,
+    inventory,
+    credit,
+    users,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    returnWindowDays: () => settings.returnWindowDays(),
+    // Refunded goods of an invoiced order go back on a credit note, in the refund's transaction.
+    onRefunded: async (trx, refund) => {
+      if (await invoices.isInvoiced(trx, refund.orderId)) {
+        await invoices.issueCreditNote(trx, { ...refund, reason: 'Goods returned' })
+      }
+    },
   })
 
   /** What an account's summary lists of the other modules' records. */
@@ -215,6 +240,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(invoiceRoutes, { invoices, orders })
       await api.register(invoiceAdminRoutes, { invoices })
       await api.register(settingsRoutes, { settings, afterSave: () => invoices.issueMissing() })
+      await api.register(returnRoutes, { returns, storage })
+      await api.register(returnAdminRoutes, { returns })
+      await api.register(storeCreditRoutes, { credit })
     },
     { prefix: '/api/v1' },
   )

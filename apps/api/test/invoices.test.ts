@@ -10,6 +10,7 @@ import { inTransaction } from '../src/db/transaction.js'
 import { createInvoiceService } from '../src/modules/invoices/service.js'
 import { createOrderService } from '../src/modules/orders/service.js'
 import { createSearchEngine } from '../src/modules/search/service.js'
+import { createStoreCredit } from '../src/modules/store-credit/service.js'
 import { createSettingsService } from '../src/modules/settings/service.js'
 import { createUsersService } from '../src/modules/users/service.js'
 import { address, createProduct } from './factories.js'
@@ -116,6 +117,7 @@ function services() {
     cart: createCartService({ db, inventory, events }),
     inventory,
     users,
+    credit: createStoreCredit({ db }),
   })
   const catalog = createCatalogService({ db, search: createSearchEngine(db) })
   const settings = createSettingsService({ db, config: t.config })

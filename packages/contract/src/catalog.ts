@@ -71,6 +71,8 @@ export const ProductSchema = z.object({
   hsnCode: z.string().nullable(),
   /** The stock of an older product was split across its sizes and wants checking. */
   stockReview: z.boolean(),
+  /** False for products the return policy excludes (personalised, innerwear). */
+  returnable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -258,6 +260,7 @@ const ProductFieldsObject = z.strictObject({
     )
     .default({}),
   isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
+  returnable: z.boolean({ error: 'returnable must be true or false' }).default(true),
 })
 
 /** Stock comes per size (`variants`, each size once) or as one total (`stock`). */

@@ -51,6 +51,20 @@ export const ERROR_CODES = [
   'IN_USE',
   /** Another product's size has this SKU already. */
   'SKU_TAKEN',
+  /** The order is not delivered, or its return window has closed. */
+  'RETURN_WINDOW_CLOSED',
+  /** The product is not returnable (personalised, innerwear). */
+  'NOT_RETURNABLE',
+  /** More units than were delivered, or units already in another return. */
+  'RETURN_QUANTITY',
+  /** The policy does not allow that outcome for that reason now (the message says why). */
+  'RETURN_OUTCOME_NOT_ALLOWED',
+  /** Damaged, defective and wrong items need 1 to 3 photos. */
+  'PHOTOS_REQUIRED',
+  /** The return cannot make that status move now. */
+  'RETURN_STATUS_CONFLICT',
+  /** The store credit balance changed meanwhile: look at the total again. */
+  'STORE_CREDIT_CHANGED',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -48,6 +48,8 @@ export const NewOrderBodySchema = z.strictObject({
   totalPrice: z.number().nonnegative().optional(),
   /** A business buyer's GSTIN, printed on the tax invoice. */
   buyerGstin: GstinSchema.optional(),
+  /** Pay what the store credit balance covers; only the rest is collected in cash. */
+  useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).default(false),
 })
 export type NewOrderBody = z.input<typeof NewOrderBodySchema>
 export type NewOrder = z.infer<typeof NewOrderBodySchema>
@@ -83,6 +85,11 @@ export const OrderSchema = z.object({
   dateOrdered: z.string(),
   status: OrderStatusSchema,
   totalPrice: z.number(),
+  /** Rupees of the total paid with store credit, and what is collected in cash on delivery. */
+  paidByStoreCredit: z.number(),
+  cashToCollect: z.number(),
+  /** The exchange or replacement this order sends, when it is one. */
+  replacementFor: z.string().nullable(),
   orderItems: z.array(OrderItemSchema),
   shippingAddress: z.string(),
   consigneename: z.string(),

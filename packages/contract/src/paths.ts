@@ -40,6 +40,8 @@ export const routeTable = {
   adminMail: '/dashboard/mail',
   adminSettings: '/dashboard/settings',
   adminGst: '/dashboard/gst',
+  adminReturns: '/dashboard/returns',
+  adminReturn: '/dashboard/returns/:returnId',
 } as const
 
 type RouteTable = typeof routeTable

@@ -98,6 +98,8 @@ export interface ProductTable {
   stock_review: Generated<number>
   /** Its own HSN code, instead of its sub-category's. */
   hsn_code: Generated<string | null>
+  /** 0 for products the return policy excludes. */
+  returnable: Generated<number>
   deleted_at: string | null
   created_at: string
   updated_at: string
@@ -197,6 +199,10 @@ export interface OrderTable {
   /** The delivery address's state: the place of supply on its invoice. */
   delivery_state: Generated<string | null>
   buyer_gstin: Generated<string | null>
+  /** Paid with store credit; the rest of the total is collected in cash. */
+  store_credit_paise: Generated<number>
+  /** The return whose exchange or replacement this order sends. */
+  replacement_for: number | null
   created_at: string
   updated_at: string
 }
@@ -345,6 +351,90 @@ export interface CreditNoteLineTable extends TaxLineColumns {
   invoice_line_id: number
 }
 
+/** A shopper's request to return units of a delivered order. */
+export interface ReturnTable {
+  id: Generated<number>
+  user_id: number
+  order_id: number
+  /** A copy of the order's number, for the admin's search. */
+  order_number: string
+  status: string
+  reason: string
+  comment: string | null
+  resolution: string
+  exchange_size: string | null
+  /** JSON list of photo URLs. */
+  photos: string
+  /** 'upi', 'bank', 'store_credit' or 'none'. */
+  refund_kind: string
+  refund_upi: string | null
+  refund_account_name: string | null
+  refund_account_number: string | null
+  refund_ifsc: string | null
+  amount_paise: number
+  pickup_date: string | null
+  qc: string | null
+  refund_reference: string | null
+  replacement_order_id: number | null
+  idempotency_key: string | null
+  approved_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ReturnItemTable {
+  id: Generated<number>
+  return_id: number
+  order_item_id: number
+  product_id: number
+  name: string
+  image: string
+  size: string
+  quantity: number
+  unit_price_paise: number
+}
+
+export interface ReturnHistoryTable {
+  id: Generated<number>
+  return_id: number
+  status: string
+  note: string | null
+  changed_by: number | null
+  created_at: string
+}
+
+/** Units of an order line in returns that were not rejected: the race-safe claim on them. */
+export interface ReturnClaimTable {
+  order_item_id: number
+  quantity: number
+}
+
+/** Photos a shopper uploaded for returns; a return may only use its shopper's own. */
+export interface ReturnPhotoTable {
+  id: Generated<number>
+  user_id: number
+  url: string
+  created_at: string
+}
+
+export interface StoreCreditAccountTable {
+  user_id: number
+  balance_paise: number
+  updated_at: string
+}
+
+export interface StoreCreditEntryTable {
+  id: Generated<number>
+  user_id: number
+  /** 'refund', 'spent' or 'restored'. */
+  kind: string
+  amount_paise: number
+  note: string
+  order_id: number | null
+  return_id: number | null
+  created_at: string
+}
+
 export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
@@ -376,6 +466,13 @@ export interface Database {
   invoice_lines: InvoiceLineTable
   credit_notes: CreditNoteTable
   credit_note_lines: CreditNoteLineTable
+  returns: ReturnTable
+  return_items: ReturnItemTable
+  return_history: ReturnHistoryTable
+  return_claims: ReturnClaimTable
+  return_photos: ReturnPhotoTable
+  store_credit_accounts: StoreCreditAccountTable
+  store_credit_entries: StoreCreditEntryTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -390,3 +487,5 @@ export type AddressRow = Selectable<AddressTable>
 export type OrderRow = Selectable<OrderTable>
 export type OrderItemRow = Selectable<OrderItemTable>
 export type CartItemRow = Selectable<CartItemTable>
+export type ReturnRow = Selectable<ReturnTable>
+export type ReturnItemRow = Selectable<ReturnItemTable>

@@ -72,4 +72,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'settings admin':
     "The store's settings: GST seller details, invoice series, return window. Admins only.",
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
+  returns: "A shopper's returns, size exchanges and store credit.",
+  'returns admin': 'The returns queue and its moves: admins only.',
 }

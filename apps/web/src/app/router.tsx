@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
 import { HomePage } from '@/features/catalog/home-page'
+import { OrderReturnState, OrderReturns, StoreCreditPanel } from '@/features/returns'
 import { RootLayout } from './layout/root-layout'
 
 /** A lazily loaded page: its code is fetched the first time its route is visited. */
@@ -144,6 +145,14 @@ const OverviewPage = page(
   () => import('@/features/admin/overview-page'),
   (m) => m.OverviewPage,
 )
+const ReturnsAdminPage = page(
+  () => import('@/features/admin/returns-page'),
+  (m) => m.ReturnsPage,
+)
+const ReturnAdminPage = page(
+  () => import('@/features/admin/return-page'),
+  (m) => m.ReturnPage,
+)
 const ProductAdminPage = page(
   () => import('@/features/admin/product-admin-page'),
   (m) => m.ProductAdminPage,
@@ -200,10 +209,10 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/user" element={<UserMenuPage />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route index element={<ProfilePage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="myorders" element={<MyOrdersPage />} />
-          <Route path="orderdetail/:id" element={<OrderDetailPage />} />
+          <Route index element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
+          <Route path="profile" element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
+          <Route path="myorders" element={<MyOrdersPage ReturnState={OrderReturnState} />} />
+          <Route path="orderdetail/:id" element={<OrderDetailPage Returns={OrderReturns} />} />
           <Route path="address" element={<AddressPage />} />
           <Route path="category" element={<CategoryAdminPage />} />
           <Route path="subcategory" element={<SubCategoryAdminPage />} />
@@ -215,6 +224,8 @@ export function AppRoutes() {
           <Route path="overview" element={<OverviewPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="gst" element={<GstReportPage />} />
+          <Route path="returns" element={<ReturnsAdminPage />} />
+          <Route path="returns/:id" element={<ReturnAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -27,6 +27,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     sizeChartId: null,
     hsnCode: null,
     stockReview: false,
+    returnable: true,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,

@@ -130,6 +130,7 @@ export function createCatalogAdmin({
       discount: fields.discount,
       stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
       is_new: fields.isNew ? 1 : 0,
+      returnable: fields.returnable ? 1 : 0,
       images: JSON.stringify(fields.image),
       sizes: JSON.stringify(sizesOf(variants)),
       more_details: JSON.stringify(fields.more_details),

@@ -19,6 +19,7 @@ export type ProductForSale = {
   pricePaise: number
   discount: number
   vendorId: string | null
+  returnable: boolean
   /** Units left over all sizes. */
   stock: number
   /** Each size it is sold in, with its stock and SKU, in size order. */
@@ -37,6 +38,7 @@ const toProductForSale = (row: ProductRow, variants: ProductVariantRow[]): Produ
   pricePaise: row.price_paise,
   discount: row.discount,
   vendorId: row.vendor_id,
+  returnable: row.returnable === 1,
   stock: row.stock,
   variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
 })

@@ -73,6 +73,7 @@ export function toProduct(
     sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
     hsnCode: row.hsn_code,
     stockReview: row.stock_review === 1,
+    returnable: row.returnable === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

@@ -196,6 +196,11 @@ export function createInvoiceService({
   return {
     issueFor,
 
+    /** Whether the order has its invoice, read in the caller's transaction. */
+    async isInvoiced(trx: Db, orderId: number): Promise<boolean> {
+      return (await repo.findInvoiceOfOrder(trx, orderId)) !== undefined
+    },
+
     /** Issues invoices for shipped orders that have none (shipped before the settings existed). */
     async issueMissing(): Promise<number> {
       const shipped = await orders.shippedOrderIds()

@@ -82,6 +82,16 @@ export async function listHistory(db: Db, orderIds: number[]): Promise<HistoryRo
     .execute()
 }
 
+export async function countDeliveredSince(db: Db, since: string) {
+  const row = await db
+    .selectFrom('order_status_history')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'Delivered')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()
   return row.id

@@ -7,7 +7,13 @@ import { inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import type { AddressService } from '../addresses/service.js'
 import type { CartService } from '../cart/service.js'
-import { type Inventory, assertSizeOffered, salePricePaise } from '../catalog/inventory.js'
+import {
+  type Inventory,
+  type StockLine,
+  assertSizeOffered,
+  salePricePaise,
+} from '../catalog/inventory.js'
+import type { StoreCreditService } from '../store-credit/service.js'
 import type { UsersService } from '../users/service.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
@@ -51,12 +57,14 @@ export function createOrderService({
   cart,
   inventory,
   users,
+  credit,
 }: {
   db: Db
   addresses: AddressService
   cart: CartService
   inventory: Inventory
   users: UsersService
+  credit: StoreCreditService
 }) {
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return []
@@ -131,6 +139,9 @@ export function createOrderService({
       try {
         const orderId = await inTransaction(db, async (trx) => {
           await inventory.reserve(trx, lines)
+          const creditPaise = body.useStoreCredit
+            ? Math.min(await credit.balance(userId, trx), totalPaise)
+            : 0
           const orderId = await repo.insertOrder(trx, {
             order_number: newOrderNumber(),
             user_id: userId,
@@ -148,9 +159,11 @@ export function createOrderService({
             idempotency_key: idempotencyKey ?? null,
             delivery_state: address.state,
             buyer_gstin: body.buyerGstin ?? null,
+            store_credit_paise: creditPaise,
             created_at: now,
             updated_at: now,
           })
+          await credit.spend(trx, userId, creditPaise, { orderId, note: 'Paid for an order' })
           await repo.insertItems(
             trx,
             priced.map(({ line, product, sku, unitPaise }) => ({
@@ -246,6 +259,80 @@ export function createOrderService({
     async ownerOf(orderId: number): Promise<number | undefined> {
       return (await repo.findOrder(db, orderId))?.user_id
     },
+    /**
+     * Places the order that sends an exchange's or replacement's units, in the return's
+     * transaction: free of charge, to the original order's address, its stock already reserved
+     * when the return was asked for. It then follows the normal order flow.
+     */
+    async placeReplacement(
+      trx: Db,
+      {
+        fromOrderId,
+        returnId,
+        lines,
+      }: { fromOrderId: number; returnId: number; lines: StockLine[] },
+    ): Promise<number> {
+      const original = await repo.findOrder(trx, fromOrderId)
+      if (!original) throw notFound('Order not found')
+      const products = await inventory.liveProducts(
+        lines.map((line) => line.productId),
+        trx,
+      )
+      const now = nowIso()
+      const orderId = await repo.insertOrder(trx, {
+        order_number: newOrderNumber(),
+        user_id: original.user_id,
+        status: 'Pending',
+        total_paise: 0,
+        address_id: original.address_id,
+        consignee_name: original.consignee_name,
+        consignee_phone: original.consignee_phone,
+        shipping_address: original.shipping_address,
+        payment_method: original.payment_method,
+        payment_by: original.payment_by,
+        payment_txn_no: original.payment_txn_no,
+        payment_txn_status: original.payment_txn_status,
+        delivery_instructions: original.delivery_instructions,
+        delivery_state: original.delivery_state,
+        buyer_gstin: original.buyer_gstin,
+        idempotency_key: null,
+        replacement_for: returnId,
+        created_at: now,
+        updated_at: now,
+      })
+      await repo.insertItems(
+        trx,
+        lines.map((line) => {
+          const product = products.find((p) => p.id === line.productId)
+          return {
+            order_id: orderId,
+            product_id: line.productId,
+            name: product?.name ?? '',
+            image: product?.images[0] ?? '',
+            description: product?.description ?? '',
+            vendor_id: product?.vendorId ?? null,
+            size: line.size,
+            sku: product?.variants.find((v) => v.size === line.size)?.sku ?? null,
+            quantity: line.quantity,
+            unit_price_paise: 0,
+            mrp_paise: 0,
+            discount: 0,
+          }
+        }),
+      )
+      await repo.insertHistory(trx, {
+        order_id: orderId,
+        status: 'Pending',
+        note: `Replacement for order ${original.order_number}`,
+        changed_by: null,
+        created_at: now,
+      })
+      await salesFigures.placed(trx, { createdAt: now, totalPaise: 0 }, lines)
+      return orderId
+    },
+
+    /** Orders delivered since an instant (ISO), for the return rate. */
+    countDeliveredSince: (since: string) => repo.countDeliveredSince(db, since),
 
     async getForAdmin(orderId: number): Promise<AdminOrder> {
       const [order] = await forAdmin([orderId])

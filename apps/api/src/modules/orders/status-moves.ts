@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import type { MailQueue } from '../auth/login-guard.js'
 import type { Inventory } from '../catalog/inventory.js'
+import type { StoreCreditService } from '../store-credit/service.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
 import type { OrderService } from './service.js'
@@ -30,6 +31,7 @@ export function createStatusMoves({
   orders,
   inventory,
   invoices,
+  credit,
   outbox,
   publicUrl,
 }: {
@@ -37,6 +39,7 @@ export function createStatusMoves({
   orders: OrderService
   inventory: Inventory
   invoices: Invoicing
+  credit: StoreCreditService
   outbox: MailQueue
   publicUrl: string
 }) {
@@ -80,6 +83,7 @@ export function createStatusMoves({
             quantity: item.quantity,
           }))
           await inventory.release(trx, lines)
+          await credit.restore(trx, orderId, `Order ${order.order_number} cancelled`)
           await salesFigures.moved(trx, placed, from, to, lines)
         } else {
           await salesFigures.moved(trx, placed, from, to)

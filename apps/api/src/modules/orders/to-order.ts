@@ -15,6 +15,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
     dateOrdered: row.created_at,
     status: statusOf(row.status),
     totalPrice: toRupees(row.total_paise),
+    paidByStoreCredit: toRupees(row.store_credit_paise),
+    cashToCollect: toRupees(row.total_paise - row.store_credit_paise),
+    replacementFor: row.replacement_for === null ? null : String(row.replacement_for),
     orderItems: items.map((item) => ({
       _id: String(item.id),
       name: item.name,

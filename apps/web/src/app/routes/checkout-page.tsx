@@ -24,7 +24,9 @@ import {
   useCart,
 } from '@/features/cart'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
+import { useStoreCreditBalance } from '@/features/returns'
 import { ApiError } from '@/lib/api-client'
+import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 
@@ -40,6 +42,7 @@ const orderBody = (
   addressid: string,
   total: number,
   buyerGstin: string,
+  useStoreCredit: boolean,
 ): NewOrderBody => ({
   orderItems: cart.map((line) => ({
     _id: line.productId._id,
@@ -58,6 +61,7 @@ const orderBody = (
   deliveryPartnerInstruction: [],
   totalPrice: total,
   ...(buyerGstin ? { buyerGstin } : {}),
+  useStoreCredit,
 })
 
 /** '/checkout': pick an address, check the bill, pay on delivery. */
@@ -73,6 +77,9 @@ export function CheckoutPage() {
   const [gstin, setGstin] = useState('')
   const buyerGstin = gstin.trim().toUpperCase()
   const gstinError = buyerGstin ? gstinProblem(buyerGstin) : null
+  const balance = useStoreCreditBalance(Boolean(user.token))
+  const [useCredit, setUseCredit] = useState(true)
+  const creditUsed = useCredit ? Math.min(balance, total) : 0
   const dispatch = useDispatch()
   const navigate = useNavigate()
 
@@ -100,7 +107,7 @@ export function CheckoutPage() {
     setPlacing(true)
     try {
       const answer = await placeOrder(
-        orderBody(cart, user._id, addressId, total, buyerGstin),
+        orderBody(cart, user._id, addressId, total, buyerGstin, creditUsed > 0),
         orderKey,
       )
       void notify.success(answer.message)
@@ -176,6 +183,31 @@ export function CheckoutPage() {
       <aside className="space-y-4 self-start rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-20">
         <h2 className="font-semibold">Summary</h2>
         <BillDetails count={count} mrp={mrp} total={total} />
+        {balance > 0 && (
+          <div className="space-y-2 border-t border-stone-200 pt-3 text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={useCredit}
+                onChange={(event) => setUseCredit(event.target.checked)}
+                className="accent-brand-600"
+              />
+              Use store credit ({formatRupees(balance)} available)
+            </label>
+            {creditUsed > 0 && (
+              <dl className="space-y-1">
+                <div className="flex justify-between">
+                  <dt className="text-stone-500">Paid by store credit</dt>
+                  <dd className="font-medium text-green-800">−{formatRupees(creditUsed)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>To pay in cash</dt>
+                  <dd>{formatRupees(total - creditUsed)}</dd>
+                </div>
+              </dl>
+            )}
+          </div>
+        )}
         {short && (
           <ShortStockNotice>
             <Link to={paths.cart} className="font-semibold underline">

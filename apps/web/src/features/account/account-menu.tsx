@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { to: paths.adminOverview, label: 'Overview' },
   { to: paths.adminGst, label: 'GST Summary' },
   { to: paths.adminSettings, label: 'Store Settings' },
+  { to: paths.adminReturns, label: 'Returns' },
 ]
 
 const itemClass =

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useDispatch } from 'react-redux'
@@ -16,7 +16,8 @@ import { setUser } from './user-slice'
 const FormSchema = z.object({ name: NameSchema, email: EmailSchema, mobile: MobileSchema })
 type Form = z.input<typeof FormSchema>
 
-export function ProfilePage() {
+/** The account page; the router adds the store credit panel below the profile form. */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   usePageMeta('My profile')
   const { user } = useSession()
   const dispatch = useDispatch()
@@ -44,43 +45,46 @@ export function ProfilePage() {
   })
 
   return (
-    <section className="max-w-lg space-y-6 rounded-xl border border-stone-200 bg-white p-6">
-      <h1 className="text-xl font-bold">My profile</h1>
-      <div className="flex items-center gap-4">
-        <Avatar src={user.avatar} />
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="rounded-md border border-stone-300 px-4 py-1.5 text-sm font-medium hover:border-stone-500"
-        >
-          Edit
-        </button>
-      </div>
-      {editing && <AvatarDialog onClose={() => setEditing(false)} />}
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <Field label="Name" error={formState.errors.name?.message}>
-          <input {...register('name')} maxLength={LIMITS.nameMaxLength} className={inputClass} />
-        </Field>
-        <Field label="Email" error={formState.errors.email?.message}>
-          <input {...register('email')} type="email" className={inputClass} />
-        </Field>
-        <Field label="Mobile" error={formState.errors.mobile?.message}>
-          <input
-            {...register('mobile')}
-            type="tel"
-            inputMode="numeric"
-            maxLength={LIMITS.phoneLength}
-            className={inputClass}
-          />
-        </Field>
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-300"
-        >
-          {formState.isSubmitting ? MESSAGES.loading : 'Submit'}
-        </button>
-      </form>
-    </section>
+    <div className="space-y-6">
+      <section className="max-w-lg space-y-6 rounded-xl border border-stone-200 bg-white p-6">
+        <h1 className="text-xl font-bold">My profile</h1>
+        <div className="flex items-center gap-4">
+          <Avatar src={user.avatar} />
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="rounded-md border border-stone-300 px-4 py-1.5 text-sm font-medium hover:border-stone-500"
+          >
+            Edit
+          </button>
+        </div>
+        {editing && <AvatarDialog onClose={() => setEditing(false)} />}
+        <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+          <Field label="Name" error={formState.errors.name?.message}>
+            <input {...register('name')} maxLength={LIMITS.nameMaxLength} className={inputClass} />
+          </Field>
+          <Field label="Email" error={formState.errors.email?.message}>
+            <input {...register('email')} type="email" className={inputClass} />
+          </Field>
+          <Field label="Mobile" error={formState.errors.mobile?.message}>
+            <input
+              {...register('mobile')}
+              type="tel"
+              inputMode="numeric"
+              maxLength={LIMITS.phoneLength}
+              className={inputClass}
+            />
+          </Field>
+          <button
+            type="submit"
+            disabled={formState.isSubmitting}
+            className="rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-300"
+          >
+            {formState.isSubmitting ? MESSAGES.loading : 'Submit'}
+          </button>
+        </form>
+      </section>
+      {children}
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { LIMITS, ORDER_STATUSES } from '@store/contract'
+import { LIMITS, ORDER_STATUSES, RETURN_REASON_LABELS } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { OrderStatusBadge } from '@/features/orders'
@@ -9,6 +9,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { getOverview } from './orders-api'
+import { getReturnsOverview } from './returns-api'
 import { AdminHeading } from './ui'
 
 // The chart library loads with the chart, after the numbers are on screen.
@@ -35,6 +36,41 @@ function Figure({ label, orders, revenue }: { label: string; orders: number; rev
         {orders} order{orders === 1 ? '' : 's'}
       </p>
     </div>
+  )
+}
+
+/** The return rate of the last 30 days and the reasons given most. */
+function ReturnsFigures() {
+  const result = useFetch('returns-overview', getReturnsOverview)
+  if (result.status !== 'success') return null
+  const r = result.data
+  return (
+    <section aria-labelledby="returns-30-days" className={card}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="returns-30-days" className="font-semibold">
+          Returns, last 30 days
+        </h2>
+        <Link to={paths.adminReturns} className="text-sm text-brand-600 hover:underline">
+          Returns queue
+        </Link>
+      </div>
+      <p className="text-sm">
+        <span className="text-2xl font-bold">{r.returnRate}%</span>{' '}
+        <span className="text-stone-600">
+          return rate ({r.requested} returns for {r.delivered} orders delivered)
+        </span>
+      </p>
+      {r.topReasons.length > 0 && (
+        <ul aria-label="Top reasons" className="mt-3 space-y-1 text-sm">
+          {r.topReasons.map((reason) => (
+            <li key={reason.reason} className="flex justify-between">
+              <span>{RETURN_REASON_LABELS[reason.reason]}</span>
+              <span className="font-semibold">{reason.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
 
@@ -69,6 +105,7 @@ function OverviewView() {
           ))}
         </ul>
       </section>
+      <ReturnsFigures />
       <section aria-labelledby="last-30-days" className={card}>
         <h2 id="last-30-days" className="mb-3 font-semibold">
           Last 30 days

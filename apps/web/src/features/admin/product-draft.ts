@@ -26,6 +26,7 @@ export type Draft = {
   price: string
   discount: string
   isNew: boolean
+  returnable: boolean
   more_details: Array<[string, string]>
 }
 
@@ -45,6 +46,7 @@ export const emptyDraft = (): Draft => ({
   price: '',
   discount: '0',
   isNew: false,
+  returnable: true,
   more_details: [],
 })
 
@@ -62,6 +64,7 @@ export const draftOf = (p: Product): Draft => ({
   price: String(p.price),
   discount: String(p.discount),
   isNew: p.isNew,
+  returnable: p.returnable,
   more_details: Object.entries(p.more_details),
 })
 
@@ -83,6 +86,7 @@ export const toFields = (d: Draft): ProductFieldsInput =>
     price: numberOf(d.price),
     discount: numberOf(d.discount),
     isNew: d.isNew,
+    returnable: d.returnable,
     more_details: Object.fromEntries(d.more_details),
   }) as ProductFieldsInput
 

@@ -127,6 +127,15 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
             />
             Show as New
           </label>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
+            <input
+              type="checkbox"
+              checked={!draft.returnable}
+              onChange={(event) => set('returnable', !event.target.checked)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            Not returnable (personalised, innerwear)
+          </label>
         </div>
         <StockGrid
           variants={draft.variants}

@@ -242,6 +242,12 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             ))}
             <dt className="text-stone-500">Country of origin</dt>
             <dd>India</dd>
+            <dt className="text-stone-500">Returns</dt>
+            <dd>
+              {product.returnable
+                ? '7 days easy return or size exchange'
+                : 'This item is not returnable (personalised or innerwear)'}
+            </dd>
             <dt className="text-stone-500">Customer care</dt>
             <dd>
               <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">

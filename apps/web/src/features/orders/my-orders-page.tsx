@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useDispatch, useSelector } from 'react-redux'
 import { MESSAGES, type Order } from '@store/contract'
@@ -14,7 +14,15 @@ import { OrderStatusBadge } from './order-status-badge'
 
 const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
 
-function OrderCard({ order }: { order: Order }) {
+type ReturnState = ComponentType<{ orderId: string }>
+
+function OrderCard({
+  order,
+  ReturnState,
+}: {
+  order: Order
+  ReturnState?: ReturnState | undefined
+}) {
   return (
     <Link
       to={paths.orderDetail(order._id)}
@@ -53,12 +61,16 @@ function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {ReturnState && <ReturnState orderId={order._id} />}
     </Link>
   )
 }
 
-/** '/dashboard/myorders', titled Orders: newest first, each card opening its detail. */
-export function MyOrdersPage() {
+/**
+ * '/dashboard/myorders', titled Orders: newest first, each card opening its detail, with the state
+ * of its returns (a component the router hands in).
+ */
+export function MyOrdersPage({ ReturnState }: { ReturnState?: ReturnState }) {
   usePageMeta('Orders')
   const userId = useSelector(selectUserId)
   const orders = useSelector(selectOrders)
@@ -95,7 +107,7 @@ export function MyOrdersPage() {
         <ul className="space-y-3">
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} ReturnState={ReturnState} />
             </li>
           ))}
         </ul>

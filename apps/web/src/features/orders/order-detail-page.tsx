@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { MESSAGES, type Order } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -38,8 +38,11 @@ function useOrder(orderId: string) {
   return { order: fetched.order, loading: false, replace }
 }
 
-/** '/dashboard/orderdetail/{id}': status, items, shipping and price details of one order. */
-export function OrderDetailPage() {
+/**
+ * '/dashboard/orderdetail/{id}': status, items, shipping and price details of one order. The
+ * router hands it the returns section, so orders know nothing of returns.
+ */
+export function OrderDetailPage({ Returns }: { Returns?: ComponentType<{ order: Order }> }) {
   const { id = '' } = useParams()
   const { order, loading, replace } = useOrder(id)
   const [cancelling, setCancelling] = useState(false)
@@ -58,6 +61,7 @@ export function OrderDetailPage() {
       </div>
       <OrderSummary order={order} />
       <InvoiceButton order={order} />
+      {Returns && <Returns order={order} />}
       {order.status === 'Pending' && (
         <button
           type="button"

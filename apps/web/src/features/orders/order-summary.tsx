@@ -55,6 +55,11 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
             ))}
           </ol>
         )}
+        {order.replacementFor && (
+          <p className="mt-3 text-sm text-stone-600">
+            This order sends the replacement for one of your returns, free of charge.
+          </p>
+        )}
         {order.trackingUrl && (
           <p className="mt-3 text-sm">
             Shipped with {order.courierName ?? 'our courier'}:{' '}
@@ -119,6 +124,12 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
           </h2>
           <dl className="text-sm">
             <Row label="Total Amount">{formatRupees(order.totalPrice)}</Row>
+            {order.paidByStoreCredit > 0 && (
+              <>
+                <Row label="Paid by store credit">{formatRupees(order.paidByStoreCredit)}</Row>
+                <Row label="To pay in cash">{formatRupees(order.cashToCollect)}</Row>
+              </>
+            )}
             <Row label="Payment Mode">{paymentMode}</Row>
           </dl>
         </section>

@@ -1,0 +1,216 @@
+import type { Insertable, Updateable } from 'kysely'
+import type { Db } from '../../db/index.js'
+import { afterPrefix, inByteOrder } from '../../db/sql.js'
+import type {
+  ReturnHistoryTable,
+  ReturnItemTable,
+  ReturnRow,
+  ReturnTable,
+} from '../../db/schema.js'
+
+export async function findReturn(db: Db, id: number) {
+  return db.selectFrom('returns').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function findByIdempotencyKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('returns')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+}
+
+export async function listOfUser(db: Db, userId: number): Promise<ReturnRow[]> {
+  return db
+    .selectFrom('returns')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute()
+}
+
+export async function findMany(db: Db, ids: number[]): Promise<ReturnRow[]> {
+  if (ids.length === 0) return []
+  return db.selectFrom('returns').selectAll().where('id', 'in', ids).execute()
+}
+
+export async function listItems(db: Db, returnIds: number[]) {
+  if (returnIds.length === 0) return []
+  return db
+    .selectFrom('return_items')
+    .selectAll()
+    .where('return_id', 'in', returnIds)
+    .orderBy('id')
+    .execute()
+}
+
+export async function listHistory(db: Db, returnIds: number[]) {
+  if (returnIds.length === 0) return []
+  return db
+    .selectFrom('return_history')
+    .select(['return_id', 'status', 'note', 'created_at'])
+    .where('return_id', 'in', returnIds)
+    .orderBy('id')
+    .execute()
+}
+
+export async function insertReturn(db: Db, row: Insertable<ReturnTable>) {
+  const { id } = await db
+    .insertInto('returns')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function insertItems(db: Db, items: Array<Insertable<ReturnItemTable>>) {
+  await db.insertInto('return_items').values(items).execute()
+}
+
+export async function insertHistory(db: Db, entry: Insertable<ReturnHistoryTable>) {
+  await db.insertInto('return_history').values(entry).execute()
+}
+
+/** Moves a return on, only if it still has status `from`; false when it moved meanwhile. */
+export async function moveStatus(
+  db: Db,
+  id: number,
+  from: string,
+  changes: Updateable<ReturnTable>,
+) {
+  const result = await db
+    .updateTable('returns')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Units of each order line already claimed by returns. */
+export async function claimedUnits(db: Db, orderItemIds: number[]) {
+  if (orderItemIds.length === 0) return new Map<number, number>()
+  const rows = await db
+    .selectFrom('return_claims')
+    .select(['order_item_id', 'quantity'])
+    .where('order_item_id', 'in', orderItemIds)
+    .execute()
+  return new Map(rows.map((row) => [row.order_item_id, Number(row.quantity)]))
+}
+
+/**
+ * Claims `quantity` units of an order line for a return, only while the claims stay within the
+ * `delivered` units; false when they would not (another request took them meanwhile).
+ */
+export async function claim(db: Db, orderItemId: number, quantity: number, delivered: number) {
+  await db
+    .insertInto('return_claims')
+    .values({ order_item_id: orderItemId, quantity: 0 })
+    .onConflict((oc) => oc.column('order_item_id').doNothing())
+    .execute()
+  const result = await db
+    .updateTable('return_claims')
+    .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+    .where('order_item_id', '=', orderItemId)
+    .where('quantity', '<=', delivered - quantity)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function unclaim(db: Db, orderItemId: number, quantity: number) {
+  await db
+    .updateTable('return_claims')
+    .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+    .where('order_item_id', '=', orderItemId)
+    .execute()
+}
+
+// Photos.
+
+export async function countPhotosSince(db: Db, userId: number, since: string) {
+  const row = await db
+    .selectFrom('return_photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function insertPhoto(db: Db, userId: number, url: string, now: string) {
+  await db.insertInto('return_photos').values({ user_id: userId, url, created_at: now }).execute()
+}
+
+/** Which of `urls` this shopper uploaded. */
+export async function ownPhotos(db: Db, userId: number, urls: string[]) {
+  if (urls.length === 0) return new Set<string>()
+  const rows = await db
+    .selectFrom('return_photos')
+    .select('url')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('url', 'in', urls)
+    .execute()
+  return new Set(rows.map((row) => row.url))
+}
+
+// The admin's queue.
+
+export type ReturnFilter = {
+  status?: string | undefined
+  since?: string | undefined
+  before?: string | undefined
+  text?: { numberPrefix: string; userIds: number[] } | undefined
+}
+
+function filtered(db: Db, filter: ReturnFilter) {
+  let query = db.selectFrom('returns')
+  if (filter.status) query = query.where('status', '=', filter.status)
+  if (filter.since) query = query.where('created_at', '>=', filter.since)
+  if (filter.before) query = query.where('created_at', '<', filter.before)
+  const { text } = filter
+  if (text) {
+    const number = inByteOrder(db, 'order_number')
+    query = query.where((eb) => {
+      const byNumber = eb.and([
+        eb(number, '>=', text.numberPrefix),
+        eb(number, '<', afterPrefix(text.numberPrefix)),
+      ])
+      return text.userIds.length ? eb.or([byNumber, eb('user_id', 'in', text.userIds)]) : byNumber
+    })
+  }
+  return query
+}
+
+export async function pageIds(
+  db: Db,
+  filter: ReturnFilter,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { ids: rows.map((row) => row.id), total: Number(count.n) }
+}
+
+/** Returns asked for since an instant, by reason. */
+export async function reasonsSince(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('returns')
+    .select(['reason', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('created_at', '>=', since)
+    .groupBy('reason')
+    .execute()
+  return rows.map((row) => ({ reason: row.reason, count: Number(row.n) }))
+}

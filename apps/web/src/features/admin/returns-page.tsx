@@ -1,0 +1,160 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import {
+  DEBOUNCE_MS,
+  MESSAGES,
+  RETURN_REASON_LABELS,
+  RETURN_RESOLUTION_LABELS,
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+} from '@store/contract'
+import { paths } from '@/config/paths'
+import { EmptyState } from '@/components/empty-state'
+import { inputClass } from '@/components/form'
+import { formatRupees } from '@/lib/format'
+import { usePageMeta } from '@/lib/page-meta'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useFetch } from '@/lib/use-fetch'
+import { AdminOnly } from './admin-only'
+import { ReturnStatusBadge } from './return-status-badge'
+import { type ReturnFilters, listReturns } from './returns-api'
+import { AdminHeading, Pager, TableHead } from './ui'
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** '/dashboard/returns': the returns queue, newest first; requests waiting too long stand out. */
+export function ReturnsPage() {
+  usePageMeta('Returns admin')
+  return (
+    <AdminOnly>
+      <Returns />
+    </AdminOnly>
+  )
+}
+
+function Returns() {
+  const navigate = useNavigate()
+  const [filters, setFilters] = useState<ReturnFilters>({ status: '', from: '', to: '', q: '' })
+  const q = useDebouncedValue(filters.q, DEBOUNCE_MS.adminProductSearch)
+  const applied = { ...filters, q }
+  const key = JSON.stringify(applied)
+  const [paging, setPaging] = useState({ key, page: 1 })
+  const page = paging.key === key ? paging.page : 1
+  const result = useFetch(`${key}|${page}`, (signal) => listReturns(page, applied, signal))
+  const total = Math.max(result.data?.totalNoPage ?? 1, 1)
+  const set = (patch: Partial<ReturnFilters>) => setFilters((f) => ({ ...f, ...patch }))
+
+  return (
+    <section className="space-y-4">
+      <AdminHeading title="Returns" />
+      <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">Search</span>
+          <input
+            type="search"
+            value={filters.q}
+            onChange={(event) => set({ q: event.target.value })}
+            placeholder="Order no or mobile"
+            className={inputClass}
+          />
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">Status</span>
+          <select
+            value={filters.status}
+            onChange={(event) => set({ status: event.target.value as ReturnFilters['status'] })}
+            className={inputClass}
+          >
+            <option value="">All statuses</option>
+            {RETURN_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {RETURN_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">From</span>
+          <input
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => set({ from: event.target.value })}
+            className={inputClass}
+          />
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="font-medium text-stone-700">To</span>
+          <input
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => set({ to: event.target.value })}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      {result.status === 'loading' ? (
+        <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
+      ) : result.status === 'error' ? (
+        <EmptyState message={result.error.message} />
+      ) : result.data.data.length === 0 ? (
+        <EmptyState message={MESSAGES.noDataShort} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <TableHead
+              columns={['Order No', 'Asked', 'Customer', 'Reason', 'Outcome', 'Amount', 'Status']}
+              right={['Amount']}
+            />
+            <tbody className="divide-y divide-stone-100">
+              {result.data.data.map((ret) => (
+                <tr
+                  key={ret._id}
+                  onClick={() => void navigate(paths.adminReturn(ret._id))}
+                  className={`cursor-pointer hover:bg-stone-50 ${ret.overdue ? 'bg-amber-50' : ''}`}
+                >
+                  <td className="whitespace-nowrap px-3 py-2 font-medium">
+                    <Link
+                      to={paths.adminReturn(ret._id)}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {ret.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {when.format(new Date(ret.createdAt))}
+                    {ret.overdue && (
+                      <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">
+                        Overdue
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    {ret.customer.name}
+                    <span className="block text-xs text-stone-500">{ret.customer.mobile}</span>
+                  </td>
+                  <td className="px-3 py-2">{RETURN_REASON_LABELS[ret.reason]}</td>
+                  <td className="px-3 py-2">
+                    {RETURN_RESOLUTION_LABELS[ret.resolution]}
+                    {ret.exchangeSize ? ` (${ret.exchangeSize})` : ''}
+                  </td>
+                  <td className="px-3 py-2 text-right font-medium">{formatRupees(ret.amount)}</td>
+                  <td className="px-3 py-2">
+                    <ReturnStatusBadge status={ret.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} total={total} onPage={(next) => setPaging({ key, page: next })} />
+    </section>
+  )
+}
