@@ -25,6 +25,7 @@ import { createCartService } from './modules/cart/service.js'
 import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
+import { createBrowse } from './modules/catalog/browse.js'
 import { createInventory } from './modules/catalog/inventory.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const orders = createOrderService({ db, addresses, cart, inventory, users })
   const storage = createDiskStorage(config.uploadsDir)
   const mailer = createMailer(config.mail)
+  const browse = createBrowse({ db, search, catalog, events, unitsSold: () => orders.unitsSold() })
   const moves = createStatusMoves({
     db,
     orders,
@@ -152,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog, cache: responseCache, searchCache })
+      await api.register(catalogRoutes, { catalog, browse, cache: responseCache, searchCache })
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,

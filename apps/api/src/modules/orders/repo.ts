@@ -284,3 +284,12 @@ export async function listBestSellers(db: Db, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/** Units sold per product, for every product that sold any. */
+export async function listUnitsSold(db: Db) {
+  return db
+    .selectFrom('product_sales')
+    .select(['product_id', 'units'])
+    .where('units', '>', 0)
+    .execute()
+}
