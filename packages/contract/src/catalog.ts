@@ -245,8 +245,8 @@ const ProductFieldsObject = z.strictObject({
     )
     .default({}),
   isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
-  /** A colour of the palette (its name), or null. */
-  colour: ColourSchema.nullable().default(null),
+  /** A colour of the palette (its name); none when left out or null. */
+  colour: ColourSchema.nullable().optional(),
 })
 
 /** Stock comes per size (`variants`, each size once) or as one total (`stock`). */

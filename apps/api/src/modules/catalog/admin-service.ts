@@ -133,7 +133,7 @@ export function createCatalogAdmin({
       images: JSON.stringify(fields.image),
       sizes: JSON.stringify(sizesOf(variants)),
       more_details: JSON.stringify(fields.more_details),
-      colour: fields.colour,
+      colour: fields.colour ?? null,
       size_chart_id: fields.sizeChartId === null ? null : Number(fields.sizeChartId),
       // An even split is a guess that an admin should check; stock given per size is not.
       stock_review: !fields.variants && variants.length > 1 && (fields.stock ?? 0) > 0 ? 1 : 0,
