@@ -8,19 +8,9 @@ import {
 } from '@store/contract'
 import { Modal } from '@/components/modal'
 import { formatRupees } from '@/lib/format'
-import { type Filters, NO_FILTERS, activeFilterCount } from '@/lib/listing'
+import { type Filters, NO_FILTERS, activeFilterCount, priceText } from '@/lib/listing'
 
 const count = new Intl.NumberFormat('en-IN')
-
-export const EMPTY_FACETS: Facets = {
-  size: [],
-  colour: [],
-  brand: [],
-  subCategory: [],
-  price: [],
-  discount: [],
-  rating: [],
-}
 
 export const bandLabel = (min: number, max: number | null) =>
   max === null
@@ -54,7 +44,11 @@ function sectionsOf(facets: Facets, filters: Filters, subCategories: boolean): S
   if (facets.colour.length > 0 || filters.colour.length > 0)
     sections.push({ key: 'colour', title: 'Colour', picked: filters.colour.length })
   sections.push({ key: 'discount', title: 'Discount', picked: filters.discount === null ? 0 : 1 })
-  sections.push({ key: 'rating', title: 'Customer rating', picked: filters.rating === null ? 0 : 1 })
+  sections.push({
+    key: 'rating',
+    title: 'Customer rating',
+    picked: filters.rating === null ? 0 : 1,
+  })
   if (facets.brand.length > 0 || filters.brand.length > 0)
     sections.push({ key: 'brand', title: 'Brand', picked: filters.brand.length })
   return sections
@@ -99,12 +93,13 @@ const Count = ({ n }: { n: number }) => (
 function PriceRange({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
   const [min, setMin] = useState(filters.price?.min?.toString() ?? '')
   const [max, setMax] = useState(filters.price?.max?.toString() ?? '')
-  useEffect(() => {
-    setMin(filters.price?.min?.toString() ?? '')
-    setMax(filters.price?.max?.toString() ?? '')
-  }, [filters.price])
-  const valid = (text: string) => text === '' || (/^\d{1,8}$/.test(text) && Number(text) <= PRICE_MAX_RUPEES)
-  const ok = valid(min) && valid(max) && (min !== '' || max !== '') && (min === '' || max === '' || Number(min) <= Number(max))
+  const valid = (text: string) =>
+    text === '' || (/^\d{1,8}$/.test(text) && Number(text) <= PRICE_MAX_RUPEES)
+  const ok =
+    valid(min) &&
+    valid(max) &&
+    (min !== '' || max !== '') &&
+    (min === '' || max === '' || Number(min) <= Number(max))
   return (
     <form
       className="mt-2 flex items-end gap-2"
@@ -210,7 +205,8 @@ function SectionValues({
       return (
         <div>
           {facets.price.map((band) => {
-            const on = filters.price?.min === band.min && filters.price.max === (band.max ?? undefined)
+            const on =
+              filters.price?.min === band.min && filters.price.max === (band.max ?? undefined)
             return (
               <Check
                 key={band.min}
@@ -229,7 +225,12 @@ function SectionValues({
               </Check>
             )
           })}
-          <PriceRange filters={filters} onChange={onChange} />
+          {/* A new price from elsewhere (a chip, Back) starts the boxes afresh. */}
+          <PriceRange
+            key={filters.price ? priceText(filters.price) : ''}
+            filters={filters}
+            onChange={onChange}
+          />
         </div>
       )
     case 'colour':
@@ -242,7 +243,9 @@ function SectionValues({
                 key={colour.value}
                 checked={on}
                 disabled={colour.count === 0 && !on}
-                onChange={() => onChange({ ...filters, colour: toggle(filters.colour, colour.value) })}
+                onChange={() =>
+                  onChange({ ...filters, colour: toggle(filters.colour, colour.value) })
+                }
               >
                 <span
                   aria-hidden="true"
@@ -341,9 +344,18 @@ export function FilterColumn({ facets, filters, onChange, subCategories = false 
         )}
       </div>
       {sections.map((section) => (
-        <section key={section.key} aria-label={section.title} className="border-b border-stone-200 py-3">
+        <section
+          key={section.key}
+          aria-label={section.title}
+          className="border-b border-stone-200 py-3"
+        >
           <h3 className="mb-2 text-sm font-semibold">{section.title}</h3>
-          <SectionValues section={section.key} facets={facets} filters={filters} onChange={onChange} />
+          <SectionValues
+            section={section.key}
+            facets={facets}
+            filters={filters}
+            onChange={onChange}
+          />
         </section>
       ))}
     </aside>
@@ -363,7 +375,9 @@ export function FilterChips({ facets, filters, onChange }: Omit<PanelProps, 'sub
       label: `Size ${size}`,
       next: { ...filters, size: filters.size.filter((v) => v !== size) },
     })),
-    ...(filters.price ? [{ key: 'price', label: priceLabel(filters.price), next: { ...filters, price: null } }] : []),
+    ...(filters.price
+      ? [{ key: 'price', label: priceLabel(filters.price), next: { ...filters, price: null } }]
+      : []),
     ...filters.colour.map((slug) => ({
       key: `colour:${slug}`,
       label: facets.colour.find((c) => c.value === slug)?.name ?? slug,
@@ -371,10 +385,22 @@ export function FilterChips({ facets, filters, onChange }: Omit<PanelProps, 'sub
     })),
     ...(filters.discount === null
       ? []
-      : [{ key: 'discount', label: `${filters.discount}% and above`, next: { ...filters, discount: null } }]),
+      : [
+          {
+            key: 'discount',
+            label: `${filters.discount}% and above`,
+            next: { ...filters, discount: null },
+          },
+        ]),
     ...(filters.rating === null
       ? []
-      : [{ key: 'rating', label: `${filters.rating}★ & above`, next: { ...filters, rating: null } }]),
+      : [
+          {
+            key: 'rating',
+            label: `${filters.rating}★ & above`,
+            next: { ...filters, rating: null },
+          },
+        ]),
     ...filters.brand.map((brand) => ({
       key: `brand:${brand}`,
       label: brand,
@@ -447,16 +473,32 @@ type PhoneBarProps = PanelProps & {
 }
 
 /** Phone: a sticky 'Sort' and 'Filter' bar at the bottom, each opening a sheet. */
-export function PhoneFilterBar({ facets, filters, onChange, subCategories = false, sort, search, preview }: PhoneBarProps) {
+export function PhoneFilterBar({
+  facets,
+  filters,
+  onChange,
+  subCategories = false,
+  sort,
+  search,
+  preview,
+}: PhoneBarProps) {
   const [open, setOpen] = useState<'sort' | 'filter' | null>(null)
   const active = activeFilterCount(filters)
   return (
     <>
       <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-stone-200 bg-white md:hidden">
-        <button type="button" onClick={() => setOpen('sort')} className="py-3 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={() => setOpen('sort')}
+          className="py-3 text-sm font-semibold"
+        >
           Sort
         </button>
-        <button type="button" onClick={() => setOpen('filter')} className="border-l border-stone-200 py-3 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={() => setOpen('filter')}
+          className="border-l border-stone-200 py-3 text-sm font-semibold"
+        >
           Filter{active > 0 ? ` (${active})` : ''}
         </button>
       </div>
@@ -543,10 +585,19 @@ function FilterSheet({
   }, [onClose])
 
   return (
-    <div role="dialog" aria-modal="true" aria-label="Filters" className="fixed inset-0 z-50 flex flex-col bg-white">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Filters"
+      className="fixed inset-0 z-50 flex flex-col bg-white"
+    >
       <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
         <h2 className="font-bold tracking-wide uppercase">Filters</h2>
-        <button type="button" onClick={() => setDraft({ ...NO_FILTERS, sort: draft.sort })} className="text-sm font-medium text-brand-600">
+        <button
+          type="button"
+          onClick={() => setDraft({ ...NO_FILTERS, sort: draft.sort })}
+          className="text-sm font-medium text-brand-600"
+        >
           Clear all
         </button>
       </div>
@@ -560,11 +611,15 @@ function FilterSheet({
                 aria-selected={current === section.key}
                 onClick={() => setCurrent(section.key)}
                 className={`flex w-full items-center justify-between px-3 py-3 text-left text-sm ${
-                  current === section.key ? 'bg-white font-semibold text-brand-700' : 'text-stone-700'
+                  current === section.key
+                    ? 'bg-white font-semibold text-brand-700'
+                    : 'text-stone-700'
                 }`}
               >
                 {section.title}
-                {section.picked > 0 && <span className="text-xs text-brand-600">{section.picked}</span>}
+                {section.picked > 0 && (
+                  <span className="text-xs text-brand-600">{section.picked}</span>
+                )}
               </button>
             </li>
           ))}
@@ -574,7 +629,11 @@ function FilterSheet({
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 border-t border-stone-200 p-3">
-        <button type="button" onClick={onClose} className="rounded-md border border-stone-300 py-2.5 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md border border-stone-300 py-2.5 text-sm font-semibold"
+        >
           Close
         </button>
         <button

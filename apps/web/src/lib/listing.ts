@@ -5,6 +5,7 @@ import {
   COLOUR_SLUGS,
   DISCOUNT_STEPS,
   FILTER_MAX_VALUES,
+  type Facets,
   RATING_STEPS,
 } from '@store/contract'
 import { api } from '@/lib/api-client'
@@ -28,7 +29,23 @@ export type Filters = {
 }
 
 /** What the page lists before any filter: a search, a category or a sub-category. */
-export type ListingBase = { q?: string; category?: string; subCategory?: string }
+export type ListingBase = {
+  q?: string | undefined
+  category?: string | undefined
+  subCategory?: string | undefined
+  /** A new attempt asks again for the same listing. */
+  attempt?: number
+}
+
+export const EMPTY_FACETS: Facets = {
+  size: [],
+  colour: [],
+  brand: [],
+  subCategory: [],
+  price: [],
+  discount: [],
+  rating: [],
+}
 
 export const NO_FILTERS: Filters = {
   size: [],
