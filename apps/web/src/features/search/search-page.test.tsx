@@ -90,7 +90,7 @@ describe('search page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     scrollToEnd()
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    const pages = fetchMock.mock.calls.map(([input]) => asked(String(input)).page)
+    const pages = fetchMock.mock.calls.map(([input]) => asked(input as string).page)
     expect(pages).toEqual([1, 2])
   })
 
@@ -125,6 +125,6 @@ describe('search page', () => {
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(10)
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(asked(String(fetchMock.mock.calls[1]?.[0]))).toEqual({ q: 'saree', page: 1 })
+    expect(asked(fetchMock.mock.calls[1]?.[0] as string)).toEqual({ q: 'saree', page: 1 })
   })
 })
