@@ -7,7 +7,7 @@ import {
   PRICE_MAX_RUPEES,
 } from '@store/contract'
 import { Modal } from '@/components/modal'
-import { formatRupees } from '@/lib/format'
+import { formatRupees, swatch } from '@/lib/format'
 import { type Filters, NO_FILTERS, activeFilterCount, priceText } from '@/lib/listing'
 
 const count = new Intl.NumberFormat('en-IN')
@@ -250,12 +250,7 @@ function SectionValues({
                 <span
                   aria-hidden="true"
                   className="inline-block size-4 rounded-full border border-stone-300"
-                  style={{
-                    background:
-                      colour.name === 'Multicolour'
-                        ? 'conic-gradient(#c0392b, #f2d13a, #2e8b57, #2f6fd0, #6d3f9c, #c0392b)'
-                        : colour.hex,
-                  }}
+                  style={{ background: swatch(colour.name) }}
                 />
                 {colour.name} <Count n={colour.count} />
               </Check>
@@ -484,9 +479,17 @@ export function PhoneFilterBar({
 }: PhoneBarProps) {
   const [open, setOpen] = useState<'sort' | 'filter' | null>(null)
   const active = activeFilterCount(filters)
+  // The cart's bar moves up above this one while it is shown.
+  useEffect(() => {
+    const root = document.documentElement.style
+    root.setProperty('--phone-bar-height', '2.875rem')
+    return () => {
+      root.removeProperty('--phone-bar-height')
+    }
+  }, [])
   return (
     <>
-      <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-stone-200 bg-white md:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-30 grid h-[2.875rem] grid-cols-2 border-t border-stone-200 bg-white md:hidden">
         <button
           type="button"
           onClick={() => setOpen('sort')}

@@ -41,7 +41,7 @@ export function ListingLayout({
 }: ListingLayoutProps) {
   const filtered = activeFilterCount(filters) > 0
   return (
-    <div className="grid gap-4 pb-16 md:grid-cols-[220px_1fr] md:gap-6 md:pb-0">
+    <div className="grid gap-4 pb-32 md:grid-cols-[220px_1fr] md:gap-6 md:pb-0">
       <div className="min-w-0 space-y-4 md:sticky md:top-20 md:max-h-[calc(100vh-6rem)] md:self-start md:overflow-y-auto">
         {aside}
         <FilterColumn

@@ -24,6 +24,8 @@ export type Draft = {
   price: string
   discount: string
   isNew: boolean
+  /** A palette colour name; '' for none. */
+  colour: string
   more_details: Array<[string, string]>
 }
 
@@ -42,6 +44,7 @@ export const emptyDraft = (): Draft => ({
   price: '',
   discount: '0',
   isNew: false,
+  colour: '',
   more_details: [],
 })
 
@@ -58,6 +61,7 @@ export const draftOf = (p: Product): Draft => ({
   price: String(p.price),
   discount: String(p.discount),
   isNew: p.isNew,
+  colour: p.colour ?? '',
   more_details: Object.entries(p.more_details),
 })
 
@@ -78,6 +82,7 @@ export const toFields = (d: Draft): ProductFieldsInput =>
     price: numberOf(d.price),
     discount: numberOf(d.discount),
     isNew: d.isNew,
+    colour: d.colour === '' ? null : d.colour,
     more_details: Object.fromEntries(d.more_details),
   }) as ProductFieldsInput
 
