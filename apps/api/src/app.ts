@@ -27,6 +27,7 @@ import { createCartService } from './modules/cart/service.js'
 import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
+import { createBrowse } from './modules/catalog/browse.js'
 import { createInventory } from './modules/catalog/inventory.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   outbox.start()
   app.addHook('onClose', () => outbox.stop())
+  const browse = createBrowse({ db, search, catalog, events, unitsSold: () => orders.unitsSold() })
   const moves = createStatusMoves({
     db,
     orders,
@@ -215,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog, cache: responseCache, searchCache })
+      await api.register(catalogRoutes, { catalog, browse, cache: responseCache, searchCache })
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,

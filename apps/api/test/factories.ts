@@ -61,6 +61,8 @@ export type ProductInput = {
   sizeStock?: Record<string, number>
   rating?: number | null
   isNew?: boolean
+  colour?: string | null
+  brand?: string | null
   deleted?: boolean
 }
 
@@ -86,7 +88,8 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       images: JSON.stringify(['/images/p.webp']),
       sizes: JSON.stringify(sizes),
       more_details: JSON.stringify({ Fabric: 'Cotton' }),
-      vendor_id: 'V1',
+      vendor_id: input.brand === undefined ? 'V1' : input.brand,
+      colour: input.colour ?? null,
       deleted_at: input.deleted ? now : null,
       created_at: now,
       updated_at: now,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdSchema, PageBodySchema, PageQuerySchema, SearchTextSchema, textLine } from './common.js'
+import { ColourSchema } from './colours.js'
 import { LIMITS } from './constants.js'
 import { HSN_PATTERN } from './gst.js'
 
@@ -61,6 +62,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   more_details: z.record(z.string(), z.string()),
   vendorId: z.string().nullable(),
+  /** One of the palette's colour names, or null when none was given. */
+  colour: ColourSchema.nullable(),
   /** One per size, in size order; `stock` above is their sum. */
   variants: z.array(VariantSchema),
   /** The chart it shows: its own, or else its sub-category's. */
@@ -261,6 +264,8 @@ const ProductFieldsObject = z.strictObject({
     .default({}),
   isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
   returnable: z.boolean({ error: 'returnable must be true or false' }).default(true),
+  /** A colour of the palette (its name); none when left out or null. */
+  colour: ColourSchema.nullable().optional(),
 })
 
 /** Stock comes per size (`variants`, each size once) or as one total (`stock`). */

@@ -3,6 +3,7 @@ import * as createSchema from './migrations/2026_11_22_01_create_schema.js'
 import * as addProductVariants from './migrations/2026_11_23_01_add_product_variants.js'
 import * as addLoginAttempts from './migrations/2026_11_24_01_add_login_attempts.js'
 import * as addSalesFigures from './migrations/2026_11_24_02_add_sales_figures.js'
+import * as addProductColours from './migrations/2026_11_24_10_add_product_colours.js'
 import * as addReturns from './migrations/2026_11_24_20_add_returns.js'
 import * as addGstInvoices from './migrations/2026_11_24_30_add_gst_invoices.js'
 import * as addMailOutbox from './migrations/2026_11_24_40_add_mail_outbox.js'
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_01_add_product_variants': addProductVariants,
   '2026_11_24_01_add_login_attempts': addLoginAttempts,
   '2026_11_24_02_add_sales_figures': addSalesFigures,
+  '2026_11_24_10_add_product_colours': addProductColours,
   '2026_11_24_20_add_returns': addReturns,
   '2026_11_24_30_add_gst_invoices': addGstInvoices,
   '2026_11_24_40_add_mail_outbox': addMailOutbox,

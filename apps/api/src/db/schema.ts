@@ -92,6 +92,8 @@ export interface ProductTable {
   sizes: string
   more_details: string
   vendor_id: string | null
+  /** A palette colour name. */
+  colour: string | null
   /** The product's own size chart, instead of its sub-category's. */
   size_chart_id: number | null
   /** 1 while an admin should check how its stock was split across sizes. */

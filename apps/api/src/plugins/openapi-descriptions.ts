@@ -9,6 +9,11 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   'GET /api/v1/subcategoryproduct/categoryserviceid/{categoryId}':
     'The sub-categories of one category.',
   'GET /api/v1/products': 'A page of products, filtered, searched and sorted, with facet counts.',
+  'GET /api/v1/products/browse':
+    'A page of a listing (a search, a category, sub-categories or everything) narrowed by size in ' +
+    'stock, colour, brand, price paid (rupees), discount and rating, sorted, with how many products ' +
+    'each filter value would give with the other filters applied. Several values of one filter are ' +
+    'comma-separated and any of them may match; different filters must all match.',
   'GET /api/v1/products/{id}': 'One product with its sizes, stock per size and size chart.',
   'POST /api/v1/product/get-product-details': 'One product by id (SPEC names this a POST).',
   'POST /api/v1/product/get-product-by-category': 'A page of the products of one category.',

@@ -22,6 +22,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     description: 'A soft cotton kurta.',
     more_details: { Fabric: 'Cotton' },
     vendorId: 'V1',
+    colour: 'Navy Blue',
     variants: [],
     sizeChart: null,
     sizeChartId: null,

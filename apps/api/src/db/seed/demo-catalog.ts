@@ -546,14 +546,16 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
         is_new: rng.next() < 0.15 ? 1 : 0,
         images: JSON.stringify(image),
         sizes: JSON.stringify(sizes),
+        colour: colour.name,
         more_details: JSON.stringify({
           Fabric: fabric,
-          Colour: colour.name,
           Pattern: style,
           Occasion: occasion,
           'Wash Care': rng.pick(CARE),
         }),
-        vendor_id: rng.pick(VENDORS),
+        // The vendor is the brand shoppers filter by; the old vendor code is still drawn, so every
+        // product after this one stays as it was.
+        vendor_id: rng.pick(VENDORS) && brand,
         size_chart_id: own ? (chartIds.get(own) ?? null) : null,
         hsn_code: HSN[kind.subCategory]?.[audience] ?? null,
         deleted_at: null,

@@ -134,6 +134,7 @@ export function createCatalogAdmin({
       images: JSON.stringify(fields.image),
       sizes: JSON.stringify(sizesOf(variants)),
       more_details: JSON.stringify(fields.more_details),
+      colour: fields.colour ?? null,
       size_chart_id: fields.sizeChartId === null ? null : Number(fields.sizeChartId),
       hsn_code: fields.hsnCode,
       // An even split is a guess that an admin should check; stock given per size is not.

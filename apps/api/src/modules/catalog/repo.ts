@@ -561,3 +561,81 @@ export async function findHsnCodes(db: Db, ids: number[]) {
     .orderBy('s.id')
     .execute()
 }
+// What the listing's filters keep in memory.
+
+const FACET_COLUMNS = [
+  'id',
+  'price_paise',
+  'discount',
+  'rating',
+  'colour',
+  'vendor_id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const
+
+/** Products after `afterId`, by id, `limit` at most: the filters' first load, chunk by chunk. */
+export async function facetProductsAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(FACET_COLUMNS)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Products changed at or after `since` (deleted ones included). */
+export async function facetProductsChangedSince(db: Db, since: string) {
+  return db
+    .selectFrom('products')
+    .select(FACET_COLUMNS)
+    .where('updated_at', '>=', since)
+    .orderBy('id')
+    .execute()
+}
+
+/** An id range (the first load) or a list of ids (changed products). */
+export type IdRange = { from: number; to: number } | number[]
+
+/** Categories, sub-categories and sizes in stock of the products in an id range or list. */
+export async function facetLinks(db: Db, ids: IdRange) {
+  if (Array.isArray(ids) && ids.length === 0)
+    return { categories: [], subCategories: [], sizes: [] }
+  const inIds = Array.isArray(ids) ? ids : []
+  const { from, to } = Array.isArray(ids) ? { from: 0, to: 0 } : ids
+  const [categories, subCategories, sizes] = await Promise.all([
+    db
+      .selectFrom('product_categories')
+      .select(['product_id', 'category_id as value'])
+      .where((eb) =>
+        Array.isArray(ids)
+          ? eb('product_id', 'in', inIds)
+          : eb.and([eb('product_id', '>=', from), eb('product_id', '<=', to)]),
+      )
+      .execute(),
+    db
+      .selectFrom('product_subcategories')
+      .select(['product_id', 'subcategory_id as value'])
+      .where((eb) =>
+        Array.isArray(ids)
+          ? eb('product_id', 'in', inIds)
+          : eb.and([eb('product_id', '>=', from), eb('product_id', '<=', to)]),
+      )
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['product_id', 'size as value'])
+      .where((eb) =>
+        Array.isArray(ids)
+          ? eb('product_id', 'in', inIds)
+          : eb.and([eb('product_id', '>=', from), eb('product_id', '<=', to)]),
+      )
+      .where('stock', '>', 0)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+  ])
+  return { categories, subCategories, sizes }
+}

@@ -1,4 +1,6 @@
 import {
+  BrowseQuerySchema,
+  BrowseResponseSchema,
   CategoryIdParamsSchema,
   CategorySchema,
   IdParamsSchema,
@@ -22,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { answer, errorReplies, ok, paged } from '../../lib/http.js'
 import { type ResponseCache, sendCached } from '../../lib/response-cache.js'
+import type { Browse } from './browse.js'
 import type { CatalogService } from './service.js'
 
 const errors = errorReplies(400, 404)
@@ -30,6 +33,8 @@ const ProductPageSchema = pagedEnvelope(ProductSchema)
 
 type Options = {
   catalog: CatalogService
+  /** Listings with their filters, counts and sorts. */
+  browse: Browse
   /** Listings, products and categories. */
   cache: ResponseCache
   /** Searches and suggestions apart, so the variety of typed text never pushes listings out. */
@@ -56,7 +61,7 @@ const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' 
 
 export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { catalog, cache, searchCache },
+  { catalog, browse, cache, searchCache },
 ) => {
   /** Answers from a response cache; a miss is computed, checked against `schema` and kept. */
   async function cached<S extends z.ZodType>(
@@ -149,6 +154,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
             searchCache,
           )
         : cached(reply, `products:${page}:${limit}`, ProductPageSchema, compute)
+    },
+  )
+
+  app.get(
+    '/products/browse',
+    {
+      schema: {
+        tags,
+        querystring: BrowseQuerySchema,
+        response: { 200: BrowseResponseSchema, ...errors },
+      },
+    },
+    async ({ query }) => {
+      const { items, sort, facets, ...page } = await browse.browse(query)
+      return { ...paged(items, page), sort, facets }
     },
   )
 

@@ -68,6 +68,7 @@ export function toProduct(
     description: row.description,
     more_details: parseJson<Record<string, string>>(row.more_details, {}),
     vendorId: row.vendor_id,
+    colour: (row.colour as Product['colour']) ?? null,
     variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
     sizeChart,
     sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
@@ -157,6 +158,9 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
   }
 
   return {
+    /** Products in the order of `ids`, deleted ones left out. */
+    productsByIds,
+
     async listCategories(): Promise<Category[]> {
       return (await repo.listCategories(db)).map(toCategory)
     },

@@ -305,3 +305,12 @@ export async function listShippedOrderIds(db: Db): Promise<number[]> {
     .execute()
   return rows.map((row) => row.id)
 }
+
+/** Units sold per product, for every product that sold any. */
+export async function listUnitsSold(db: Db) {
+  return db
+    .selectFrom('product_sales')
+    .select(['product_id', 'units'])
+    .where('units', '>', 0)
+    .execute()
+}

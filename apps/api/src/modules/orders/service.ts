@@ -209,6 +209,12 @@ export function createOrderService({
       return withDetails(await repo.listOrdersOfUser(db, userId))
     },
 
+    /** Units sold per product in orders that were not cancelled: the listings' popularity. */
+    async unitsSold(): Promise<Map<number, number>> {
+      const rows = await repo.listUnitsSold(db)
+      return new Map(rows.map((row) => [row.product_id, Number(row.units)]))
+    },
+
     /** Ids of the user's orders, newest first, as the account summary lists them. */
     async ids(userId: number): Promise<string[]> {
       return (await repo.listOrderIdsOfUser(db, userId)).map(String)

@@ -17,7 +17,27 @@ export function rank(
   words: Array<Array<{ postings: Postings; factor: number }>>,
   { limit, offset }: { limit: number; offset: number },
 ): { ids: number[]; total: number } {
-  if (words.length === 0) return { ids: [], total: 0 }
+  const matched = matchedKeys(words)
+  const ids: number[] = []
+  for (let i = matched.length - 1 - offset; i >= 0 && ids.length < limit; i--) {
+    ids.push((matched[i] as number) % ID_SHIFT)
+  }
+  return { ids, total: matched.length }
+}
+
+/** Every product matching every query word, best first (the same order as `rank`). */
+export function rankAll(words: Array<Array<{ postings: Postings; factor: number }>>): number[] {
+  const matched = matchedKeys(words)
+  const ids = new Array<number>(matched.length)
+  for (let i = 0; i < matched.length; i++) {
+    ids[i] = (matched[matched.length - 1 - i] as number) % ID_SHIFT
+  }
+  return ids
+}
+
+/** score * 2^32 + id of each matching product, ascending. */
+function matchedKeys(words: Array<Array<{ postings: Postings; factor: number }>>): Float64Array {
+  if (words.length === 0) return new Float64Array(0)
   let maxId = 0
   for (const candidates of words) {
     for (const { postings } of candidates) {
@@ -43,7 +63,7 @@ export function rank(
   })
   perWord.sort((a, b) => a.postingsCount - b.postingsCount)
   const [smallest, ...others] = perWord
-  if (!smallest || smallest.postingsCount === 0) return { ids: [], total: 0 }
+  if (!smallest || smallest.postingsCount === 0) return new Float64Array(0)
 
   // score * 2^32 + id orders by score, then id, in one numeric sort.
   const keys = new Float64Array(smallest.postingsCount)
@@ -65,10 +85,5 @@ export function rank(
       if (total > 0) keys[count++] = total * ID_SHIFT + id
     }
   }
-  const matched = keys.subarray(0, count).sort()
-  const ids: number[] = []
-  for (let i = count - 1 - offset; i >= 0 && ids.length < limit; i--) {
-    ids.push((matched[i] as number) % ID_SHIFT)
-  }
-  return { ids, total: count }
+  return keys.subarray(0, count).sort()
 }

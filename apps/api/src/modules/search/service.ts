@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js'
-import { rank, type WordMatch } from './ranking.js'
+import { rank, rankAll, type WordMatch } from './ranking.js'
 import * as repo from './repo.js'
 import { stem, terms, withinOneEdit, words } from './tokenize.js'
 
@@ -132,19 +132,26 @@ export function createSearchEngine(db: Db) {
     })
   }
 
+  async function matchWords(text: string) {
+    const queryWords = await expand(text)
+    return Promise.all(
+      queryWords.map((match) =>
+        Promise.all(
+          [...match]
+            .filter(([term]) => known.has(term))
+            .map(async ([term, factor]) => ({ postings: await postingsOf(term), factor })),
+        ),
+      ),
+    )
+  }
+
   return {
     async find(text: string, page: { limit: number; offset: number }) {
-      const queryWords = await expand(text)
-      const words = await Promise.all(
-        queryWords.map((match) =>
-          Promise.all(
-            [...match]
-              .filter(([term]) => known.has(term))
-              .map(async ([term, factor]) => ({ postings: await postingsOf(term), factor })),
-          ),
-        ),
-      )
-      return rank(words, page)
+      return rank(await matchWords(text), page)
+    },
+    /** Every product the text finds, best first: the candidates of a filtered search. */
+    async findAll(text: string): Promise<number[]> {
+      return rankAll(await matchWords(text))
     },
     async index(trx: Db, product: IndexableProduct) {
       await repo.replaceProductTerms(trx, product.id, weightedTerms(product))

@@ -27,6 +27,8 @@ export type Draft = {
   discount: string
   isNew: boolean
   returnable: boolean
+  /** A palette colour name; '' for none. */
+  colour: string
   more_details: Array<[string, string]>
 }
 
@@ -47,6 +49,7 @@ export const emptyDraft = (): Draft => ({
   discount: '0',
   isNew: false,
   returnable: true,
+  colour: '',
   more_details: [],
 })
 
@@ -65,6 +68,7 @@ export const draftOf = (p: Product): Draft => ({
   discount: String(p.discount),
   isNew: p.isNew,
   returnable: p.returnable,
+  colour: p.colour ?? '',
   more_details: Object.entries(p.more_details),
 })
 
@@ -87,6 +91,7 @@ export const toFields = (d: Draft): ProductFieldsInput =>
     discount: numberOf(d.discount),
     isNew: d.isNew,
     returnable: d.returnable,
+    colour: d.colour === '' ? null : d.colour,
     more_details: Object.fromEntries(d.more_details),
   }) as ProductFieldsInput
 

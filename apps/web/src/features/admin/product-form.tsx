@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { MESSAGES, type ProductFieldsInput } from '@store/contract'
+import { COLOUR_PALETTE, MESSAGES, type ProductFieldsInput } from '@store/contract'
 import { Field, inputClass } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { useFetch } from '@/lib/use-fetch'
@@ -117,6 +117,20 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
           </div>
           <Field label="HSN code (empty: the sub-category's)" error={errors.hsnCode}>
             <input {...text('hsnCode')} inputMode="numeric" maxLength={8} placeholder="e.g. 6109" />
+          </Field>
+          <Field label="Colour" error={errors.colour}>
+            <select
+              value={draft.colour}
+              onChange={(event) => set('colour', event.target.value)}
+              className={inputClass}
+            >
+              <option value="">Not given</option>
+              {COLOUR_PALETTE.map((colour) => (
+                <option key={colour.name} value={colour.name}>
+                  {colour.name}
+                </option>
+              ))}
+            </select>
           </Field>
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
             <input

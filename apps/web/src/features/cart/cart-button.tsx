@@ -62,13 +62,17 @@ export function CartButton() {
   )
 }
 
-/** The sticky bar at the foot of small screens, linking to /cart; never on /checkout. */
+/**
+ * The sticky bar at the foot of small screens, linking to /cart; never on /checkout. It sits above
+ * a page's own bottom bar (a listing's Sort and Filter), whose height the page sets as
+ * --phone-bar-height.
+ */
 export function MobileCartBar() {
   const { count, total, label } = useCartSummary()
   const { pathname } = useLocation()
   if (count === 0 || pathname === paths.checkout || pathname === paths.cart) return null
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 p-2 md:hidden">
+    <div className="fixed inset-x-0 bottom-[var(--phone-bar-height,0px)] z-30 p-2 md:hidden">
       <Link
         to={paths.cart}
         aria-label={label}

@@ -16,16 +16,5 @@ export const getProductsByCategory = (id: string, page: number, limit = 12, sign
     signal,
   })
 
-export const getProductsBySubCategory = (
-  subCategoryId: string,
-  page: number,
-  limit = 12,
-  signal?: AbortSignal,
-) =>
-  api<Paged<Product>>(
-    `/products/get-product-by-subcategory/${subCategoryId}?page=${page}&limit=${limit}`,
-    { signal },
-  )
-
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/products/${id}`, { signal })

@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router'
 import { MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
+import { ListingLayout } from '@/components/listing-layout'
 import { LoadMore } from '@/components/load-more'
 import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { usePageMeta } from '@/lib/page-meta'
-import { usePages } from '@/lib/use-pages'
-import { getProductsByCategory } from './api'
+import { useListing } from '@/lib/use-listing'
 import { CategoryTiles } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
+
+const count = new Intl.NumberFormat('en-IN')
 
 export function CategoryPage({ action }: { action: ProductAction }) {
   const { categoryId = '' } = useParams()
@@ -29,9 +31,9 @@ export function CategoryPage({ action }: { action: ProductAction }) {
         .map((s) => ({ key: s._id, name: s.name, image: s.image, to: paths.subCategory(s._id) })),
     [allSubCategory, categoryId],
   )
-  const products = usePages(`category:${categoryId}`, (page, signal) =>
-    getProductsByCategory(categoryId, page, 12, signal),
-  )
+  const base = useMemo(() => ({ category: categoryId }), [categoryId])
+  const listing = useListing(base)
+  const products = listing.pages
   if (!loading && !category) {
     return (
       <EmptyState message="We could not find that category.">
@@ -47,25 +49,36 @@ export function CategoryPage({ action }: { action: ProductAction }) {
         <h1 className="min-h-8 text-2xl font-bold">{name}</h1>
         {/* The line keeps its height while the count loads, so nothing below it moves. */}
         <p className="h-5 text-sm text-stone-500">
-          {products.totalCount > 0 && `${products.totalCount} products`}
+          {products.status !== 'loading' && `${count.format(products.totalCount)} products`}
         </p>
       </header>
       <section aria-label="Sub categories">
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
-      <ProductGrid
-        action={action}
-        products={products.items}
-        loading={products.status === 'loading'}
-        priorityCount={2}
-      />
-      {products.status === 'error' && (
-        <p className="text-center text-red-700">{MESSAGES.subCategoryFailure}</p>
-      )}
-      <LoadMore
-        onVisible={products.loadMore}
-        disabled={!products.hasMore || products.status !== 'idle'}
-      />
+      <ListingLayout
+        facets={listing.facets}
+        filters={listing.filters}
+        sort={listing.sort}
+        onChange={listing.change}
+        preview={listing.preview}
+        subCategories
+        empty={products.status === 'idle' && products.totalCount === 0}
+      >
+        <ProductGrid
+          action={action}
+          products={products.items}
+          loading={products.status === 'loading'}
+          priorityCount={2}
+          columns="narrow"
+        />
+        {products.status === 'error' && (
+          <p className="text-center text-red-700">{MESSAGES.subCategoryFailure}</p>
+        )}
+        <LoadMore
+          onVisible={products.loadMore}
+          disabled={!products.hasMore || products.status !== 'idle'}
+        />
+      </ListingLayout>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import {
   type Variant,
 } from '@store/contract'
 import { paths } from '@/config/paths'
+import { swatch } from '@/lib/format'
 import { EmptyState } from '@/components/empty-state'
 import { JsonLd } from '@/components/json-ld'
 import { Price } from '@/components/price'
@@ -234,6 +235,19 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             <dd>
               {product.unitQuantity} {product.unit}
             </dd>
+            {product.colour && (
+              <>
+                <dt className="text-stone-500">Colour</dt>
+                <dd className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-3.5 rounded-full border border-stone-300"
+                    style={{ background: swatch(product.colour) }}
+                  />
+                  {product.colour}
+                </dd>
+              </>
+            )}
             {details.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="text-stone-500">{key}</dt>

@@ -12,7 +12,7 @@ afterEach(() => {
 it('shows the failure message when the products cannot be loaded', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   stubApi((url) =>
-    url.includes('get-product-by-subcategory')
+    url.includes('/products/browse')
       ? { status: 500, body: { success: false, error: true, message: 'boom' } }
       : { body: { success: true, error: false, message: '', data: [] } },
   )

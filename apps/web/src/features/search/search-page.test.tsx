@@ -36,12 +36,28 @@ const page = (n: number, total: number, size = 12) => ({
     success: true,
     error: false,
     message: '',
-    results: Array.from({ length: size }, () => buildProduct({ name: `Kurta p${n}` })),
+    data: Array.from({ length: size }, () => buildProduct({ name: `Kurta p${n}` })),
     page: n,
     totalNoPage: total,
     totalCount: total * size,
+    sort: 'relevance',
+    facets: {
+      size: [{ value: 'M', count: 3 }],
+      colour: [],
+      brand: [],
+      subCategory: [],
+      price: [],
+      discount: [],
+      rating: [],
+    },
   },
 })
+
+/** The page and search text of a listing call. */
+const asked = (url: string) => {
+  const query = new URL(url, 'http://store').searchParams
+  return { q: query.get('q'), page: Number(query.get('page')) }
+}
 
 function scrollToEnd() {
   const last = observers.filter((o) => o.connected).at(-1)
@@ -65,7 +81,7 @@ describe('search page', () => {
   })
 
   it('loads the next page when the end of the list comes into view, and stops at the last', async () => {
-    const fetchMock = stubApi((_url, body) => page((body as { page: number }).page, 2))
+    const fetchMock = stubApi((url) => page(asked(url).page, 2))
     renderScreen(<SearchPage action={cartAction} />, { path: '/search', route: '/search?q=kurta' })
     expect(await screen.findAllByText('Kurta p1')).toHaveLength(12)
     scrollToEnd()
@@ -74,9 +90,7 @@ describe('search page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     scrollToEnd()
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    const pages = fetchMock.mock.calls.map(
-      ([, init]) => (JSON.parse(init?.body as string) as { page: number }).page,
-    )
+    const pages = fetchMock.mock.calls.map(([input]) => asked(input as string).page)
     expect(pages).toEqual([1, 2])
   })
 
@@ -94,7 +108,7 @@ describe('search page', () => {
 
   it('searches again 500 ms after the query changes, from page 1', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const fetchMock = stubApi((_url, body) => page((body as { page: number }).page, 2))
+    const fetchMock = stubApi((url) => page(asked(url).page, 2))
     renderScreen(
       <>
         <Link to="/search?q=saree">Saree</Link>
@@ -111,9 +125,6 @@ describe('search page', () => {
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(10)
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
-      search: 'saree',
-      page: 1,
-    })
+    expect(asked(fetchMock.mock.calls[1]?.[0] as string)).toEqual({ q: 'saree', page: 1 })
   })
 })

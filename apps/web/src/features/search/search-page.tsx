@@ -1,14 +1,14 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DEBOUNCE_MS, MESSAGES, SKELETONS, STORE_NAME } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
+import { ListingLayout } from '@/components/listing-layout'
 import { LoadMore } from '@/components/load-more'
 import { type ProductAction, ProductGrid } from '@/components/product-grid'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { usePageMeta } from '@/lib/page-meta'
-import { usePages } from '@/lib/use-pages'
-import { searchProducts } from './api'
+import { useListing } from '@/lib/use-listing'
 
 const POPULAR = ['Kurta', 'Saree', 'Jeans', 'T-Shirt', 'Kurta Set', 'Dress', 'School Uniform']
 const count = new Intl.NumberFormat('en-IN')
@@ -45,9 +45,10 @@ export function SearchPage({ action }: { action: ProductAction }) {
       ? `Shop ${q} online at ${STORE_NAME}: fashion for men, women and kids at the lowest prices in India, with Cash on Delivery and 7 days easy return.`
       : `Search 5000+ fashion products for men, women and kids at ${STORE_NAME}.`,
   )
-  const results = usePages(query ? `search:${attempt}:${query}` : null, (page, signal) =>
-    searchProducts(query, page, signal).then((r) => ({ ...r, data: r.results })),
-  )
+  // A retry is a new base, so the same search is asked again.
+  const base = useMemo(() => (query ? { q: query, attempt } : null), [query, attempt])
+  const listing = useListing(base)
+  const results = listing.pages
   const settled = query === q && results.status !== 'loading'
   const failed = settled && results.status === 'error'
   // The count stays in the heading while later pages load.
@@ -64,58 +65,74 @@ export function SearchPage({ action }: { action: ProductAction }) {
     )
   }
   return (
-    <div className="space-y-4">
-      <h1 className="text-lg font-semibold md:text-xl">
-        Results for "{q}"
-        {counted && (
-          <>
-            {' '}
-            <span className="font-normal text-stone-500">({count.format(results.totalCount)})</span>
-          </>
-        )}
-      </h1>
-      {settled && results.items.length === 0 ? (
-        failed ? (
-          <EmptyState message={MESSAGES.subCategoryFailure}>
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-            >
-              Try again
-            </button>
-          </EmptyState>
-        ) : (
-          <EmptyState message={MESSAGES.noData}>
-            <p className="text-sm text-stone-500">Check the spelling or try a more general word.</p>
-            <PopularSearches />
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <ProductGrid
-            action={action}
-            products={query === q ? results.items : []}
-            loading={!settled}
-            skeletons={SKELETONS.search}
-            priorityCount={2}
-          />
-          {failed ? (
-            <div className="flex flex-col items-center gap-2 py-6 text-sm text-stone-600">
-              <p>{MESSAGES.subCategoryFailure}</p>
+    <ListingLayout
+      facets={listing.facets}
+      filters={listing.filters}
+      sort={listing.sort}
+      onChange={listing.change}
+      preview={listing.preview}
+      search
+      empty={settled && !failed && results.items.length === 0}
+      heading={
+        <h1 className="text-lg font-semibold md:text-xl">
+          Results for "{q}"
+          {counted && (
+            <>
+              {' '}
+              <span className="font-normal text-stone-500">
+                ({count.format(results.totalCount)})
+              </span>
+            </>
+          )}
+        </h1>
+      }
+    >
+      <div className="space-y-4">
+        {settled && results.items.length === 0 ? (
+          failed ? (
+            <EmptyState message={MESSAGES.subCategoryFailure}>
               <button
                 type="button"
                 onClick={() => setAttempt((n) => n + 1)}
-                className="rounded-md border border-stone-300 bg-white px-4 py-2 font-medium hover:border-stone-500"
+                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
               >
                 Try again
               </button>
-            </div>
+            </EmptyState>
           ) : (
-            <LoadMore onVisible={results.loadMore} disabled={!results.hasMore || !settled} />
-          )}
-        </>
-      )}
-    </div>
+            <EmptyState message={MESSAGES.noData}>
+              <p className="text-sm text-stone-500">
+                Check the spelling or try a more general word.
+              </p>
+              <PopularSearches />
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <ProductGrid
+              action={action}
+              products={query === q ? results.items : []}
+              loading={!settled}
+              skeletons={SKELETONS.search}
+              priorityCount={2}
+            />
+            {failed ? (
+              <div className="flex flex-col items-center gap-2 py-6 text-sm text-stone-600">
+                <p>{MESSAGES.subCategoryFailure}</p>
+                <button
+                  type="button"
+                  onClick={() => setAttempt((n) => n + 1)}
+                  className="rounded-md border border-stone-300 bg-white px-4 py-2 font-medium hover:border-stone-500"
+                >
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <LoadMore onVisible={results.loadMore} disabled={!results.hasMore || !settled} />
+            )}
+          </>
+        )}
+      </div>
+    </ListingLayout>
   )
 }

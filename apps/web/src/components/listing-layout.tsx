@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react'
+import type { BrowseSort, Facets } from '@store/contract'
+import { type Filters, NO_FILTERS, activeFilterCount } from '@/lib/listing'
+import { FilterChips, FilterColumn, PhoneFilterBar, SortSelect } from './listing-filters'
+
+type ListingLayoutProps = {
+  facets: Facets
+  filters: Filters
+  sort: BrowseSort
+  onChange: (filters: Filters) => void
+  preview: (draft: Filters, signal: AbortSignal) => Promise<{ totalCount: number; facets: Facets }>
+  /** A search offers Relevance. */
+  search?: boolean
+  /** A category page offers its sub-categories as a filter. */
+  subCategories?: boolean
+  /** Shown above the filters in the left column (a sub-category page's list). */
+  aside?: ReactNode
+  /** The listing's title, above the sort and the active filters. */
+  heading?: ReactNode
+  /** No product matches: offers to clear the filters. */
+  empty: boolean
+  children: ReactNode
+}
+
+/**
+ * A listing with its filters: a left column from 768 px, a sticky Sort and Filter bar on phones;
+ * the sort and the active filters above the products.
+ */
+export function ListingLayout({
+  facets,
+  filters,
+  sort,
+  onChange,
+  preview,
+  search = false,
+  subCategories = false,
+  aside,
+  heading,
+  empty,
+  children,
+}: ListingLayoutProps) {
+  const filtered = activeFilterCount(filters) > 0
+  return (
+    <div className="grid gap-4 pb-32 md:grid-cols-[220px_1fr] md:gap-6 md:pb-0">
+      <div className="min-w-0 space-y-4 md:sticky md:top-20 md:max-h-[calc(100vh-6rem)] md:self-start md:overflow-y-auto">
+        {aside}
+        <FilterColumn
+          facets={facets}
+          filters={filters}
+          onChange={onChange}
+          subCategories={subCategories}
+        />
+      </div>
+      <div className="min-w-0 space-y-4">
+        {heading}
+        <div className="flex flex-wrap items-start justify-between gap-2 md:min-h-9">
+          <FilterChips facets={facets} filters={filters} onChange={onChange} />
+          <div className="ml-auto">
+            <SortSelect
+              sort={sort}
+              search={search}
+              onChange={(next) => onChange({ ...filters, sort: next })}
+            />
+          </div>
+        </div>
+        {empty && filtered ? (
+          <div className="flex flex-col items-center gap-3 py-12 text-center">
+            <p className="font-medium">No products match these filters.</p>
+            <button
+              type="button"
+              onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white"
+            >
+              Clear all
+            </button>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+      <PhoneFilterBar
+        facets={facets}
+        filters={filters}
+        onChange={onChange}
+        subCategories={subCategories}
+        sort={sort}
+        search={search}
+        preview={preview}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { BrowseSort, Facets } from '@store/contract'
+import {
+  EMPTY_FACETS,
+  type Filters,
+  type ListingBase,
+  browseProducts,
+  browseQuery,
+  filtersFromParams,
+  paramsWithFilters,
+} from './listing'
+import { usePages } from './use-pages'
+
+export const LISTING_PAGE_SIZE = 12
+
+/**
+ * A listing page's products, page after page, with its filters read from and written to the URL
+ * (each change a new history entry, so Back undoes it) and the counts of the first page's answer.
+ * `base` null waits (a search still settling).
+ */
+export function useListing(base: ListingBase | null) {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => filtersFromParams(params), [params])
+  const [answered, setAnswered] = useState<{ facets: Facets; sort: BrowseSort } | null>(null)
+  const q = base?.q
+  const category = base?.category
+  const subCategory = base?.subCategory
+  const key = base
+    ? `${base.attempt ?? 0}:${browseQuery(base, filters, 1, LISTING_PAGE_SIZE)}`
+    : null
+  const pages = usePages(key, (page, signal) =>
+    browseProducts(browseQuery(base ?? {}, filters, page, LISTING_PAGE_SIZE), signal).then(
+      (answer) => {
+        if (page === 1) setAnswered({ facets: answer.facets, sort: answer.sort })
+        return answer
+      },
+    ),
+  )
+  const change = useCallback(
+    (next: Filters) => setParams((current) => paramsWithFilters(current, next)),
+    [setParams],
+  )
+  const preview = useCallback(
+    async (draft: Filters, signal: AbortSignal) => {
+      const answer = await browseProducts(
+        browseQuery({ q, category, subCategory }, draft, 1, 1),
+        signal,
+      )
+      return { totalCount: answer.totalCount, facets: answer.facets }
+    },
+    [q, category, subCategory],
+  )
+  return {
+    filters,
+    facets: answered?.facets ?? EMPTY_FACETS,
+    sort: filters.sort ?? answered?.sort ?? (q ? 'relevance' : 'new'),
+    pages,
+    change,
+    preview,
+  }
+}
