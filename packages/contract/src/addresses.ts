@@ -34,9 +34,17 @@ export const AddressCreateBodySchema = AddressFieldsSchema.extend({ _id: IdSchem
 
 export const AddressIdParamsSchema = z.object({ addressId: IdSchema })
 
+/** Degrees as JavaScript prints a number (1e-7 near the equator); an empty value is missing, not 0. */
+const coordinate = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,20})?(e-\d{1,3})?$/, `${name} must be a number of degrees`)
+    .transform(Number)
+    .pipe(z.number().min(-max).max(max))
+
 export const ReverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
+  lat: coordinate('lat', 90),
+  lon: coordinate('lon', 180),
 })
 
 export const ReverseGeocodeSchema = z.object({
