@@ -112,6 +112,8 @@ describe('addresses', () => {
 
     expect((await asha.call('GET', '/geocode/reverse?lat=0&lon=0')).statusCode).toBe(502)
     expect((await asha.call('GET', '/geocode/reverse?lat=200&lon=0')).statusCode).toBe(400)
+    for (const query of ['lat=&lon=', 'lat=12.9&lon=', 'lat=north&lon=77.5', 'lat=0x10&lon=1'])
+      expect((await asha.call('GET', `/geocode/reverse?${query}`)).statusCode, query).toBe(400)
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/geocode/reverse?lat=1&lon=1' }))
         .statusCode,
