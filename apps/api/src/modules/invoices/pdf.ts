@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module'
+import nodeModule from 'node:module'
 import PDFDocument from 'pdfkit'
 import { amountInWords } from './amount-in-words.js'
 
@@ -6,9 +6,9 @@ import { amountInWords } from './amount-in-words.js'
 // (and the buyer's GSTIN when a business bought). DejaVu Sans is embedded: it prints ₹, and it
 // comes from an npm package, so nothing is downloaded at run time.
 
-const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+const fontRequire = nodeModule.createRequire(import.meta.url)
+const FONT = fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+const FONT_BOLD = fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 export type Party = {
   legalName: string
