@@ -72,14 +72,14 @@ function columnsFor(intraState: boolean): Column[] {
         { title: 'SGST ₹', width: 46, align: 'right', value: (l) => money(l.sgstPaise) },
       ]
     : [{ title: 'IGST ₹', width: 60, align: 'right', value: (l) => money(l.igstPaise) }]
-  const description = intraState ? 118 : 150
+  const description = intraState ? 110 : 142
   return [
     { title: 'HSN', width: 34, align: 'left', value: (l) => l.hsn },
     { title: 'Description', width: description, align: 'left', value: (l) => l.description },
     { title: 'Qty', width: 24, align: 'right', value: (l) => String(l.quantity) },
     { title: 'Unit', width: 24, align: 'left', value: () => 'PCS' },
     { title: 'Price ₹', width: 50, align: 'right', value: (l) => money(l.unitPricePaise) },
-    { title: 'Discount ₹', width: 46, align: 'right', value: (l) => money(l.discountPaise) },
+    { title: 'Discount ₹', width: 54, align: 'right', value: (l) => money(l.discountPaise) },
     { title: 'Taxable ₹', width: 54, align: 'right', value: (l) => money(l.taxablePaise) },
     { title: 'Rate', width: 28, align: 'right', value: (l) => `${l.rate}%` },
     ...tax,
@@ -138,7 +138,7 @@ export function renderPdf(document: PrintedDocument): Promise<Buffer> {
       : []),
     ['Order No.', document.orderNumber],
     ['Place of supply', `${placeOfSupply.state} (${placeOfSupply.code})`],
-    ['Tax is payable on reverse charge', 'No'],
+    ['Reverse charge', 'No'],
   ]
   doc.y = top
   for (const [label, value] of facts) {
