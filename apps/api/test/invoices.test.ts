@@ -515,3 +515,48 @@ describe('credit notes and the monthly summary', () => {
     )
   })
 })
+
+describe('HSN codes in the catalogue', () => {
+  it('keeps a product’s and a sub-category’s own HSN and refuses a malformed one', async () => {
+    const categories = await admin.call('POST', '/category/add-category', {
+      name: `HSN Category ${Date.now()}`,
+      image: '/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+    })
+    const categoryId = categories.json().data._id
+    const base = {
+      name: 'Handloom Saree',
+      description: 'Cotton handloom saree.',
+      image: ['/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp'],
+      category: [categoryId],
+      unit: 'piece',
+      stock: 3,
+      price: 4000,
+      discount: 0,
+    }
+    const before = await t.db.selectFrom('products').select('id').execute()
+    for (const hsnCode of ['52A8', '520', '5208123', 5208]) {
+      const res = await admin.call('POST', '/product/create', { ...base, hsnCode })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(/hsnCode/)
+    }
+    expect(await t.db.selectFrom('products').select('id').execute()).toEqual(before)
+    const created = await admin.call('POST', '/product/create', { ...base, hsnCode: '52081190' })
+    expect(created.json().data.hsnCode).toBe('52081190')
+
+    const sub = await admin.call('POST', '/subcategory/create', {
+      name: `Sarees ${Date.now()}`,
+      image: '/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+      category: [{ _id: categoryId }],
+      hsnCode: '5208',
+    })
+    expect(sub.statusCode, sub.body).toBe(200)
+    expect(sub.json().data.hsnCode).toBe('5208')
+    const bad = await admin.call('POST', '/subcategory/create', {
+      name: `Odd ${Date.now()}`,
+      image: '/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+      category: [{ _id: categoryId }],
+      hsnCode: 'ABCD',
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+})
