@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.js'
 import { createEventBus } from '../src/lib/events.js'
 import { createAddressService } from '../src/modules/addresses/service.js'
 import { createCartService } from '../src/modules/cart/service.js'
@@ -295,7 +296,10 @@ describe('invoices', () => {
     expect(docs.json().data.invoice.number).toMatch(/^KK\//)
   })
 
-  it('numbers 50 concurrent ship moves without a gap or a repeat', async () => {
+  it('numbers 50 concurrent ship moves on two server instances without a gap or a repeat', async () => {
+    // A second instance of the store on the same database, as behind a load balancer.
+    const other = await buildApp(t.config, { logger: false })
+    await other.ready()
     const tee = await product(49_900, '6109')
     const orders = []
     for (let i = 0; i < 50; i++) orders.push(await placeOrder([{ id: tee.id, quantity: 1 }]))
@@ -303,14 +307,20 @@ describe('invoices', () => {
       expect((await move(order._id, { status: 'Confirmed' })).statusCode).toBe(200)
     const before = await t.db.selectFrom('invoices').select('sequence').execute()
     const results = await Promise.all(
-      orders.map((order) =>
-        move(order._id, {
-          status: 'Shipped',
-          courierName: 'Delhivery',
-          trackingUrl: 'https://track.example.in/AWB2',
+      orders.map((order, i) =>
+        (i % 2 === 0 ? t.app : other).inject({
+          method: 'PUT',
+          url: `/api/v1/admin/orders/${order._id}/status`,
+          headers: { authorization: `Bearer ${admin.token}` },
+          payload: {
+            status: 'Shipped',
+            courierName: 'Delhivery',
+            trackingUrl: 'https://track.example.in/AWB2',
+          },
         }),
       ),
     )
+    await other.close()
     expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200))
     const sequences = (await t.db.selectFrom('invoices').select('sequence').execute())
       .map((row) => row.sequence)
