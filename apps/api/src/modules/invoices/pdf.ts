@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import nodeModule from 'node:module'
 import PDFDocument from 'pdfkit'
 import { amountInWords } from './amount-in-words.js'
@@ -7,8 +8,14 @@ import { amountInWords } from './amount-in-words.js'
 // comes from an npm package, so nothing is downloaded at run time.
 
 const fontRequire = nodeModule.createRequire(import.meta.url)
-const FONT = fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+const fontFile = (name: string) => fontRequire.resolve(`dejavu-fonts-ttf/ttf/${name}`)
+// Read once: every document embeds a subset of them.
+let fonts: { body: Buffer; bold: Buffer } | undefined
+const loadFonts = () =>
+  (fonts ??= {
+    body: readFileSync(fontFile('DejaVuSans.ttf')),
+    bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
+  })
 
 export type Party = {
   legalName: string
@@ -101,8 +108,9 @@ export function renderPdf(document: PrintedDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('body', FONT)
-  doc.registerFont('bold', FONT_BOLD)
+  const { body, bold } = loadFonts()
+  doc.registerFont('body', body)
+  doc.registerFont('bold', bold)
 
   const left = 36
   const width = doc.page.width - 72
