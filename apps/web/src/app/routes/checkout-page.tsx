@@ -73,6 +73,9 @@ export function CheckoutPage() {
   const [gstin, setGstin] = useState('')
   const buyerGstin = gstin.trim().toUpperCase()
   const gstinError = buyerGstin ? gstinProblem(buyerGstin) : null
+  // Not while the 15 characters are still being typed; placing the order says it anyway.
+  const [gstinChecked, setGstinChecked] = useState(false)
+  const shownGstinError = gstinChecked || buyerGstin.length >= 15 ? gstinError : null
   const dispatch = useDispatch()
   const navigate = useNavigate()
 
@@ -94,6 +97,7 @@ export function CheckoutPage() {
       return
     }
     if (gstinError) {
+      setGstinChecked(true)
       void notify.error(gstinError)
       return
     }
@@ -188,14 +192,15 @@ export function CheckoutPage() {
             Buying for a business? Add your GSTIN
           </summary>
           <div className="mt-2">
-            <Field label="GSTIN (printed on your tax invoice)" error={gstinError ?? undefined}>
+            <Field label="GSTIN (printed on your tax invoice)" error={shownGstinError ?? undefined}>
               <input
                 value={gstin}
                 onChange={(event) => setGstin(event.target.value)}
+                onBlur={() => setGstinChecked(true)}
                 maxLength={15}
                 spellCheck={false}
                 autoCapitalize="characters"
-                aria-invalid={Boolean(gstinError)}
+                aria-invalid={Boolean(shownGstinError)}
                 className={`${inputClass} font-mono uppercase`}
               />
             </Field>
