@@ -500,6 +500,7 @@ describe('credit notes and the monthly summary', () => {
     expect((await asha.call('GET', `/admin/reports/gst?month=${month}`)).statusCode).toBe(403)
   })
 
+  // It draws every PDF of the month (about 60 here), which takes a while on a busy machine.
   it('zips the month’s invoices and credit notes', async () => {
     const month = (await t.db.selectFrom('invoices').select('month').executeTakeFirstOrThrow())
       .month
@@ -523,7 +524,7 @@ describe('credit notes and the monthly summary', () => {
     expect((await admin.call('GET', '/admin/invoices/export.zip?month=2026-1')).statusCode).toBe(
       400,
     )
-  })
+  }, 90_000)
 })
 
 describe('HSN codes in the catalogue', () => {
