@@ -24,6 +24,8 @@ await build({
     '@fastify/swagger-ui',
     'nodemailer',
     'pdfkit',
+    // Its Node build imports createRequire itself, which the banner below declares too.
+    'fflate',
   ],
   // CommonJS libraries inside the bundle still call require().
   banner: {

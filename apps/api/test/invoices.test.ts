@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.js'
 import { createEventBus } from '../src/lib/events.js'
 import { createAddressService } from '../src/modules/addresses/service.js'
 import { createCartService } from '../src/modules/cart/service.js'
@@ -297,7 +298,10 @@ describe('invoices', () => {
     expect(docs.json().data.invoice.number).toMatch(/^KK\//)
   })
 
-  it('numbers 50 concurrent ship moves without a gap or a repeat', async () => {
+  it('numbers 50 concurrent ship moves on two server instances without a gap or a repeat', async () => {
+    // A second instance of the store on the same database, as behind a load balancer.
+    const other = await buildApp(t.config, { logger: false })
+    await other.ready()
     const tee = await product(49_900, '6109')
     const orders = []
     for (let i = 0; i < 50; i++) orders.push(await placeOrder([{ id: tee.id, quantity: 1 }]))
@@ -305,14 +309,20 @@ describe('invoices', () => {
       expect((await move(order._id, { status: 'Confirmed' })).statusCode).toBe(200)
     const before = await t.db.selectFrom('invoices').select('sequence').execute()
     const results = await Promise.all(
-      orders.map((order) =>
-        move(order._id, {
-          status: 'Shipped',
-          courierName: 'Delhivery',
-          trackingUrl: 'https://track.example.in/AWB2',
+      orders.map((order, i) =>
+        (i % 2 === 0 ? t.app : other).inject({
+          method: 'PUT',
+          url: `/api/v1/admin/orders/${order._id}/status`,
+          headers: { authorization: `Bearer ${admin.token}` },
+          payload: {
+            status: 'Shipped',
+            courierName: 'Delhivery',
+            trackingUrl: 'https://track.example.in/AWB2',
+          },
         }),
       ),
     )
+    await other.close()
     expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200))
     const sequences = (await t.db.selectFrom('invoices').select('sequence').execute())
       .map((row) => row.sequence)
@@ -492,6 +502,7 @@ describe('credit notes and the monthly summary', () => {
     expect((await asha.call('GET', `/admin/reports/gst?month=${month}`)).statusCode).toBe(403)
   })
 
+  // It draws every PDF of the month (about 60 here), which takes a while on a busy machine.
   it('zips the month’s invoices and credit notes', async () => {
     const month = (await t.db.selectFrom('invoices').select('month').executeTakeFirstOrThrow())
       .month
@@ -515,5 +526,50 @@ describe('credit notes and the monthly summary', () => {
     expect((await admin.call('GET', '/admin/invoices/export.zip?month=2026-1')).statusCode).toBe(
       400,
     )
+  }, 90_000)
+})
+
+describe('HSN codes in the catalogue', () => {
+  it('keeps a product’s and a sub-category’s own HSN and refuses a malformed one', async () => {
+    const categories = await admin.call('POST', '/category/add-category', {
+      name: `HSN Category ${Date.now()}`,
+      image: '/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+    })
+    const categoryId = categories.json().data._id
+    const base = {
+      name: 'Handloom Saree',
+      description: 'Cotton handloom saree.',
+      image: ['/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp'],
+      category: [categoryId],
+      unit: 'piece',
+      stock: 3,
+      price: 4000,
+      discount: 0,
+    }
+    const before = await t.db.selectFrom('products').select('id').execute()
+    for (const hsnCode of ['52A8', '520', '5208123', 5208]) {
+      const res = await admin.call('POST', '/product/create', { ...base, hsnCode })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(/hsnCode/)
+    }
+    expect(await t.db.selectFrom('products').select('id').execute()).toEqual(before)
+    const created = await admin.call('POST', '/product/create', { ...base, hsnCode: '52081190' })
+    expect(created.json().data.hsnCode).toBe('52081190')
+
+    const sub = await admin.call('POST', '/subcategory/create', {
+      name: `Sarees ${Date.now()}`,
+      image: '/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+      category: [{ _id: categoryId }],
+      hsnCode: '5208',
+    })
+    expect(sub.statusCode, sub.body).toBe(200)
+    expect(sub.json().data.hsnCode).toBe('5208')
+    const bad = await admin.call('POST', '/subcategory/create', {
+      name: `Odd ${Date.now()}`,
+      image: '/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+      category: [{ _id: categoryId }],
+      hsnCode: 'ABCD',
+    })
+    expect(bad.statusCode).toBe(400)
   })
 })

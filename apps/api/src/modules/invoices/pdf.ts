@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import nodeModule from 'node:module'
 import PDFDocument from 'pdfkit'
 import { amountInWords } from './amount-in-words.js'
 
@@ -6,9 +7,15 @@ import { amountInWords } from './amount-in-words.js'
 // (and the buyer's GSTIN when a business bought). DejaVu Sans is embedded: it prints ₹, and it
 // comes from an npm package, so nothing is downloaded at run time.
 
-const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+const fontRequire = nodeModule.createRequire(import.meta.url)
+const fontFile = (name: string) => fontRequire.resolve(`dejavu-fonts-ttf/ttf/${name}`)
+// Read once: every document embeds a subset of them.
+let fonts: { body: Buffer; bold: Buffer } | undefined
+const loadFonts = () =>
+  (fonts ??= {
+    body: readFileSync(fontFile('DejaVuSans.ttf')),
+    bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
+  })
 
 export type Party = {
   legalName: string
@@ -72,14 +79,14 @@ function columnsFor(intraState: boolean): Column[] {
         { title: 'SGST ₹', width: 46, align: 'right', value: (l) => money(l.sgstPaise) },
       ]
     : [{ title: 'IGST ₹', width: 60, align: 'right', value: (l) => money(l.igstPaise) }]
-  const description = intraState ? 118 : 150
+  const description = intraState ? 110 : 142
   return [
     { title: 'HSN', width: 34, align: 'left', value: (l) => l.hsn },
     { title: 'Description', width: description, align: 'left', value: (l) => l.description },
     { title: 'Qty', width: 24, align: 'right', value: (l) => String(l.quantity) },
     { title: 'Unit', width: 24, align: 'left', value: () => 'PCS' },
     { title: 'Price ₹', width: 50, align: 'right', value: (l) => money(l.unitPricePaise) },
-    { title: 'Discount ₹', width: 46, align: 'right', value: (l) => money(l.discountPaise) },
+    { title: 'Discount ₹', width: 54, align: 'right', value: (l) => money(l.discountPaise) },
     { title: 'Taxable ₹', width: 54, align: 'right', value: (l) => money(l.taxablePaise) },
     { title: 'Rate', width: 28, align: 'right', value: (l) => `${l.rate}%` },
     ...tax,
@@ -101,8 +108,9 @@ export function renderPdf(document: PrintedDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('body', FONT)
-  doc.registerFont('bold', FONT_BOLD)
+  const { body, bold } = loadFonts()
+  doc.registerFont('body', body)
+  doc.registerFont('bold', bold)
 
   const left = 36
   const width = doc.page.width - 72
@@ -138,7 +146,7 @@ export function renderPdf(document: PrintedDocument): Promise<Buffer> {
       : []),
     ['Order No.', document.orderNumber],
     ['Place of supply', `${placeOfSupply.state} (${placeOfSupply.code})`],
-    ['Tax is payable on reverse charge', 'No'],
+    ['Reverse charge', 'No'],
   ]
   doc.y = top
   for (const [label, value] of facts) {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { Address, CartLine } from '@store/contract'
 import { useSelector } from 'react-redux'
@@ -59,4 +59,22 @@ it('lets a cart within its stock pay on delivery', async () => {
   expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeEnabled()
+})
+
+it('checks a business GSTIN once it is whole, and places no order with a wrong one', async () => {
+  showCheckout(3)
+  const fetchMock = vi.mocked(fetch)
+  expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+  fireEvent.click(screen.getByText('Buying for a business? Add your GSTIN'))
+  const input = screen.getByLabelText('GSTIN (printed on your tax invoice)')
+  fireEvent.change(input, { target: { value: '27AAPFU' } })
+  expect(screen.queryByText(/15 characters/)).toBeNull()
+  fireEvent.change(input, { target: { value: '27aapfu0939f1zx' } })
+  expect(screen.getByText(/check character does not match/)).toBeVisible()
+  const calls = fetchMock.mock.calls.length
+  fireEvent.click(screen.getByRole('button', { name: 'Cash on Delivery' }))
+  const sent = fetchMock.mock.calls
+    .slice(calls)
+    .map(([url]) => (typeof url === 'string' ? url : ''))
+  expect(sent.some((url) => url.includes('NewOrder'))).toBe(false)
 })

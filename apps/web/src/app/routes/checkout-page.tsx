@@ -80,6 +80,9 @@ export function CheckoutPage() {
   const balance = useStoreCreditBalance(Boolean(user.token))
   const [useCredit, setUseCredit] = useState(true)
   const creditUsed = useCredit ? Math.min(balance, total) : 0
+  // Not while the 15 characters are still being typed; placing the order says it anyway.
+  const [gstinChecked, setGstinChecked] = useState(false)
+  const shownGstinError = gstinChecked || buyerGstin.length >= 15 ? gstinError : null
   const dispatch = useDispatch()
   const navigate = useNavigate()
 
@@ -101,6 +104,7 @@ export function CheckoutPage() {
       return
     }
     if (gstinError) {
+      setGstinChecked(true)
       void notify.error(gstinError)
       return
     }
@@ -220,14 +224,15 @@ export function CheckoutPage() {
             Buying for a business? Add your GSTIN
           </summary>
           <div className="mt-2">
-            <Field label="GSTIN (printed on your tax invoice)" error={gstinError ?? undefined}>
+            <Field label="GSTIN (printed on your tax invoice)" error={shownGstinError ?? undefined}>
               <input
                 value={gstin}
                 onChange={(event) => setGstin(event.target.value)}
+                onBlur={() => setGstinChecked(true)}
                 maxLength={15}
                 spellCheck={false}
                 autoCapitalize="characters"
-                aria-invalid={Boolean(gstinError)}
+                aria-invalid={Boolean(shownGstinError)}
                 className={`${inputClass} font-mono uppercase`}
               />
             </Field>

@@ -34,6 +34,8 @@ type SubCategoryBody = {
   name: string
   image: string
   category: Array<{ _id: string; name: string }>
+  /** The HSN code its products are invoiced under unless they name their own. */
+  hsnCode: string | null
 }
 
 export const createSubCategory = (body: SubCategoryBody) =>

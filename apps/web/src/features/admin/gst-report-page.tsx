@@ -10,8 +10,13 @@ import { downloadGstCsv, downloadInvoicesZip, getGstReport } from './gst-api'
 import { monthInIndia } from './orders-api'
 import { AdminHeading } from './ui'
 
-const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const amount = (rupees: number) => paise.format(rupees)
+// Tax figures to the paisa, as filed.
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+})
+const amount = (value: number) => rupees.format(value)
 
 const card = 'min-w-0 rounded-lg border border-stone-200 bg-white p-4'
 const th = 'px-2 py-2 text-left font-medium'
@@ -101,17 +106,15 @@ export function ReportTables({ report }: { report: GstReport }) {
         <div className={card}>
           <p className="text-sm text-stone-500">Credit notes</p>
           <p className="mt-1 text-2xl font-bold">{creditNotes.count}</p>
-          <p className="text-xs text-stone-600">
-            ₹{amount(creditNotes.taxableValue)} taxable value
-          </p>
+          <p className="text-xs text-stone-600">{amount(creditNotes.taxableValue)} taxable value</p>
         </div>
         <div className={card}>
           <p className="text-sm text-stone-500">Taxable value (net)</p>
-          <p className="mt-1 text-2xl font-bold">₹{amount(totals.taxableValue)}</p>
+          <p className="mt-1 text-2xl font-bold">{amount(totals.taxableValue)}</p>
         </div>
         <div className={card}>
           <p className="text-sm text-stone-500">Tax (net)</p>
-          <p className="mt-1 text-2xl font-bold">₹{amount(totals.totalTax)}</p>
+          <p className="mt-1 text-2xl font-bold">{amount(totals.totalTax)}</p>
           <p className="text-xs text-stone-600">
             CGST {amount(totals.cgst)} · SGST {amount(totals.sgst)} · IGST {amount(totals.igst)}
           </p>

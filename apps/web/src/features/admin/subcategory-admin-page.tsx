@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
-import { MESSAGES, type Ref, type SubCategory } from '@store/contract'
+import { HSN_PATTERN, MESSAGES, type Ref, type SubCategory } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
+import { Field, inputClass } from '@/components/form'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
 import { AdminOnly } from './admin-only'
@@ -23,22 +24,38 @@ type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () =
 function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
   const { allCategory } = useCatalogue()
   const [category, setCategory] = useState<Ref[]>(subCategory?.category ?? [])
+  const [hsn, setHsn] = useState(subCategory?.hsnCode ?? '')
+  const hsnCode = hsn.trim() || null
+  const hsnValid = hsnCode === null || HSN_PATTERN.test(hsnCode)
   return (
     <NameImageForm
       title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
       namePlaceholder="Enter sub category name"
       initial={subCategory}
-      complete={category.length > 0}
+      complete={category.length > 0 && hsnValid}
       submitLabel="Submit"
       save={(name, image) =>
         subCategory
-          ? updateSubCategory({ _id: subCategory._id, name, image, category })
-          : createSubCategory({ name, image, category })
+          ? updateSubCategory({ _id: subCategory._id, name, image, category, hsnCode })
+          : createSubCategory({ name, image, category, hsnCode })
       }
       onSaved={onSaved}
       onClose={onClose}
     >
       <ChipsSelect label="Category" options={allCategory} value={category} onChange={setCategory} />
+      <Field
+        label="HSN code of its products"
+        error={hsnValid ? undefined : 'HSN code must be 4, 6 or 8 digits'}
+      >
+        <input
+          value={hsn}
+          onChange={(event) => setHsn(event.target.value)}
+          inputMode="numeric"
+          maxLength={8}
+          placeholder="e.g. 6109"
+          className={inputClass}
+        />
+      </Field>
     </NameImageForm>
   )
 }
@@ -84,7 +101,14 @@ function SubCategoryAdmin() {
               {allSubCategory.map((sub, i) => (
                 <tr key={sub._id}>
                   <td className="px-3 py-2">{i + 1}</td>
-                  <td className="px-3 py-2 font-medium">{sub.name}</td>
+                  <td className="px-3 py-2 font-medium">
+                    {sub.name}
+                    {sub.hsnCode && (
+                      <span className="block text-xs font-normal text-stone-500">
+                        HSN {sub.hsnCode}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <button
                       type="button"
