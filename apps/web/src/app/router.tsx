@@ -149,6 +149,11 @@ const ProductAdminPage = page(
   (m) => m.ProductAdminPage,
 )
 
+const MailAdminPage = page(
+  () => import('@/features/admin/mail-page'),
+  (m) => m.MailPage,
+)
+
 const SizeChartsPage = page(
   () => import('@/features/admin/size-charts-page'),
   (m) => m.SizeChartsPage,
@@ -205,6 +210,7 @@ export function AppRoutes() {
           <Route path="orders" element={<OrdersAdminPage />} />
           <Route path="orders/:id" element={<OrderAdminPage />} />
           <Route path="overview" element={<OverviewPage />} />
+          <Route path="mail" element={<MailAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: paths.adminSizeCharts, label: 'Size Charts' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminOverview, label: 'Overview' },
+  { to: paths.adminMail, label: 'Mail' },
 ]
 
 const itemClass =
