@@ -113,52 +113,74 @@ function MailTable({
       .catch((error: unknown) => notify.failure(error))
       .finally(() => setBusy(null))
   }
+  const detail = (mail: AdminMail) =>
+    tab === 'failed'
+      ? (mail.lastError ?? '')
+      : mail.status === 'sending'
+        ? 'Sending now'
+        : when.format(new Date(mail.nextAttemptAt))
+  const sendAgain = (mail: AdminMail) =>
+    mail.status === 'failed' && (
+      <button
+        type="button"
+        disabled={busy === mail._id}
+        onClick={() => retry(mail._id)}
+        className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {busy === mail._id ? MESSAGES.loading : 'Send again'}
+      </button>
+    )
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <TableHead
-          columns={[
-            'To',
-            'Subject',
-            'Tries',
-            tab === 'failed' ? 'Last error' : 'Next try',
-            'Written',
-            'Action',
-          ]}
-          right={['Action']}
-        />
-        <tbody className="divide-y divide-stone-100">
-          {mails.map((mail) => (
-            <tr key={mail._id}>
-              <td className="px-3 py-2 break-all">{mail.to}</td>
-              <td className="px-3 py-2">{mail.subject}</td>
-              <td className="px-3 py-2">{mail.attempts}</td>
-              <td className="px-3 py-2 text-stone-600">
-                {tab === 'failed'
-                  ? (mail.lastError ?? '')
-                  : mail.status === 'sending'
-                    ? 'Sending now'
-                    : when.format(new Date(mail.nextAttemptAt))}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {when.format(new Date(mail.createdAt))}
-              </td>
-              <td className="px-3 py-2 text-right">
-                {mail.status === 'failed' && (
-                  <button
-                    type="button"
-                    disabled={busy === mail._id}
-                    onClick={() => retry(mail._id)}
-                    className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-                  >
-                    {busy === mail._id ? MESSAGES.loading : 'Send again'}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {/* Phones: one card per mail. */}
+      <ul className="space-y-3 sm:hidden">
+        {mails.map((mail) => (
+          <li key={mail._id} className="space-y-1 rounded-lg bg-white p-3 text-sm shadow-sm">
+            <p className="font-medium">{mail.subject}</p>
+            <p className="break-words text-stone-600">{mail.to}</p>
+            <p className="text-stone-600">
+              {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'} ·{' '}
+              {tab === 'failed' ? 'Last error: ' : 'Next try: '}
+              {detail(mail)}
+            </p>
+            <div className="flex items-center justify-between pt-1">
+              <span className="text-xs text-stone-500">
+                Written {when.format(new Date(mail.createdAt))}
+              </span>
+              {sendAgain(mail)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white sm:block">
+        <table className="w-full text-left text-sm">
+          <TableHead
+            columns={[
+              'To',
+              'Subject',
+              'Tries',
+              tab === 'failed' ? 'Last error' : 'Next try',
+              'Written',
+              'Action',
+            ]}
+            right={['Action']}
+          />
+          <tbody className="divide-y divide-stone-100">
+            {mails.map((mail) => (
+              <tr key={mail._id}>
+                <td className="px-3 py-2 break-words">{mail.to}</td>
+                <td className="px-3 py-2">{mail.subject}</td>
+                <td className="px-3 py-2">{mail.attempts}</td>
+                <td className="px-3 py-2 text-stone-600">{detail(mail)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {when.format(new Date(mail.createdAt))}
+                </td>
+                <td className="px-3 py-2 text-right">{sendAgain(mail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
