@@ -69,4 +69,5 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   addresses: 'Saved delivery addresses and location prefill.',
   orders: 'Placing, listing and cancelling Cash on Delivery orders.',
   'orders admin': 'Order management and reports: admins only.',
+  'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
 }
