@@ -95,9 +95,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const users = createUsersService({ db, links: accountLinks })
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
-  const orders = createOrderService({ db, addresses, cart, inventory, users })
-  const { storage, bucket } = createImageStorage(config)
-  if (bucket) app.addHook('onClose', () => bucket.close())
   const outbox = createOutbox({
     db,
     mailer: createMailer(config.mail),
@@ -107,6 +104,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   outbox.start()
   app.addHook('onClose', () => outbox.stop())
+  const orders = createOrderService({
+    db,
+    addresses,
+    cart,
+    inventory,
+    users,
+    outbox,
+    publicUrl: config.publicUrl,
+  })
+  const { storage, bucket } = createImageStorage(config)
+  if (bucket) app.addHook('onClose', () => bucket.close())
   const moves = createStatusMoves({ db, orders, inventory, outbox, publicUrl: config.publicUrl })
 
   /** What an account's summary lists of the other modules' records. */
