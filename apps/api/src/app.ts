@@ -102,7 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
   })
-  outbox.start()
+  // From ready on: main.ts migrates the database between building the app and listening.
+  app.addHook('onReady', async () => outbox.start())
   app.addHook('onClose', () => outbox.stop())
   const orders = createOrderService({
     db,
