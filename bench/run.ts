@@ -9,7 +9,9 @@ import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
 import { istDay } from '../apps/api/src/lib/india-time.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
 import { browseQueries, measureGets, postgresCatalogue, sqliteCatalogue } from './browse.js'
+import pg from 'pg'
 import { lastUnitsRace } from './checkout.js'
+import { freePort, orderShop, placeOrders } from './instances.js'
 import { entryJavaScriptBytes } from './bundle.js'
 import { scorePages } from './lighthouse.js'
 import { snapshotPage } from './static-page.js'
@@ -334,6 +336,7 @@ async function adminReports() {
       await timeAdminCalls(`${size} orders, PostgreSQL`, {
         ...serverEnv(pgDir, 3405, false),
         DATABASE_URL: book.url,
+        JWT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
       })
     }
   }
@@ -465,6 +468,71 @@ async function timeBrowse(size: number, database: string, env: Record<string, st
   }
 }
 
+/**
+ * Orders per second on PostgreSQL with one store, then two on the same database, each a process
+ * of `npm start`'s bundle, orders spread over them in turn (BENCH_DATABASE_URL; its own database).
+ */
+async function instances() {
+  const postgres = process.env.BENCH_DATABASE_URL
+  if (!postgres) {
+    console.log('SKIP  orders per second with several instances: set BENCH_DATABASE_URL')
+    return
+  }
+  const name = `bench_instances_${Date.now()}`
+  const admin = new pg.Client({ connectionString: postgres })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(postgres)
+  url.pathname = `/${name}`
+  const admins = { phone: '9000000003', password: 'bench admin password' }
+  const dirs = [1, 2].map((n) => path.join(results, `instances-${n}`))
+  const env = async (dir: string) => {
+    const port = await freePort()
+    return {
+      port,
+      env: {
+        ...serverEnv(dir, port, false),
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
+        ADMIN_PHONE: admins.phone,
+        ADMIN_PASSWORD: admins.password,
+        RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      },
+    }
+  }
+  const stores: Array<Awaited<ReturnType<typeof startServer>>> = []
+  try {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    const first = await env(dirs[0] as string)
+    stores.push(await startServer(serverCommand, first.env, first.port))
+    const one = stores[0] as (typeof stores)[number]
+    const shop = await orderShop(one.url, admins)
+    await placeOrders([one.url], shop, { seconds: 2 }) // warm-up
+    const single = await placeOrders([one.url], shop)
+    const second = await env(dirs[1] as string)
+    stores.push(await startServer(serverCommand, second.env, second.port))
+    await placeOrders(
+      stores.map((s) => s.url),
+      shop,
+      { seconds: 2 },
+    )
+    const both = await placeOrders(
+      stores.map((s) => s.url),
+      shop,
+    )
+    record(
+      'orders per second on PostgreSQL, one instance / two instances (20 shoppers at once, 8 s)',
+      `${single.perSecond} / ${both.perSecond} orders/s (${single.other + both.other} not placed)`,
+      'reported',
+      single.other + both.other === 0,
+    )
+  } finally {
+    await Promise.all(stores.map((store) => store.stop()))
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
 function bundle() {
   const { files, gzipBytes } = entryJavaScriptBytes(webDist)
   record(
@@ -484,6 +552,7 @@ const parts = {
   search: searchLatency,
   orders: adminReports,
   browse: browseLatency,
+  instances,
 }
 const only = process.env.BENCH_ONLY?.split(',')
 for (const [name, part] of Object.entries(parts)) if (!only || only.includes(name)) await part()

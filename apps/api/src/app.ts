@@ -106,11 +106,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
   const credit = createStoreCredit({ db })
-  const orders = createOrderService({ db, addresses, cart, inventory, users, credit })
-  const { storage, bucket } = createImageStorage(config)
-  if (bucket) app.addHook('onClose', () => bucket.close())
-  const settings = createSettingsService({ db, config })
-  const invoices = createInvoiceService({ db, orders, catalog, settings })
   const mailer = createMailer(config.mail)
   const outbox = createOutbox({
     db,
@@ -119,8 +114,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
   })
-  outbox.start()
+  // From ready on: main.ts migrates the database between building the app and listening.
+  app.addHook('onReady', async () => outbox.start())
   app.addHook('onClose', () => outbox.stop())
+  const orders = createOrderService({
+    db,
+    addresses,
+    cart,
+    inventory,
+    users,
+    credit,
+    outbox,
+    publicUrl: config.publicUrl,
+  })
+  const { storage, bucket } = createImageStorage(config)
+  if (bucket) app.addHook('onClose', () => bucket.close())
+  const settings = createSettingsService({ db, config })
+  const invoices = createInvoiceService({ db, orders, catalog, settings })
   const browse = createBrowse({ db, search, catalog, events, unitsSold: () => orders.unitsSold() })
   const moves = createStatusMoves({
     db,

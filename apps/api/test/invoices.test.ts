@@ -119,6 +119,8 @@ function services() {
     inventory,
     users,
     credit: createStoreCredit({ db }),
+    outbox: { enqueue: async () => {} },
+    publicUrl: t.config.publicUrl,
   })
   const catalog = createCatalogService({ db, search: createSearchEngine(db) })
   const settings = createSettingsService({ db, config: t.config })

@@ -74,11 +74,13 @@ describe('order moves', () => {
 
     const mails = mailsTo(t, asha.email).filter((m) => m.subject.includes(order.orderId))
     expect(mails.map((m) => m.subject)).toEqual([
+      `KapdaKart order ${order.orderId}: Placed`,
       `KapdaKart order ${order.orderId}: Confirmed`,
       `KapdaKart order ${order.orderId}: Shipped`,
       `KapdaKart order ${order.orderId}: Delivered`,
     ])
-    expect(mails[1]?.text).toContain('https://track.example.in/AWB123')
+    expect(mails[0]?.text).toContain('to pay in cash on delivery')
+    expect(mails[2]?.text).toContain('https://track.example.in/AWB123')
 
     const mine = (await asha.call('GET', `/orders/${order._id}`)).json().data
     expect(mine.status).toBe('Delivered')

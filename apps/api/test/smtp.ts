@@ -24,12 +24,16 @@ export async function startSmtpSink(port = 0) {
   return {
     port: address.port,
     received,
-    /** The first mail to `to` within `ms`, decoded from quoted-printable enough to read codes. */
-    async waitFor(to: string, ms = 15_000): Promise<string> {
+    /**
+     * The first mail to `to` (holding `text`, when given) within `ms`, decoded from
+     * quoted-printable enough to read codes.
+     */
+    async waitFor(to: string, text = '', ms = 15_000): Promise<string> {
       const deadline = Date.now() + ms
+      const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
       for (;;) {
-        const mail = received.find((m) => m.to.includes(to))
-        if (mail) return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+        const mail = received.find((m) => m.to.includes(to) && decode(m.raw).includes(text))
+        if (mail) return decode(mail.raw)
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${ms} ms`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }

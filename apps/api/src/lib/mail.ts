@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Db } from '../db/index.js'
 
 export type Mail = { to: string; subject: string; text: string; html: string }
+
+/** Where features write mail: in the transaction of what causes it (modules/outbox). */
+export type MailQueue = { enqueue(trx: Db, mail: Mail): Promise<void> }
 
 export type Mailer = {
   send(mail: Mail): Promise<void>

@@ -46,11 +46,11 @@ export function createObjectStorage(config: ObjectStorageConfig) {
     ...(config.credentials ? { credentials: config.credentials } : {}),
   })
   const keyOf = (name: string) => (config.prefix ? `${config.prefix}/${name}` : name)
-  const urlOf = (name: string) =>
-    config.publicUrl ? `${config.publicUrl}/${name}` : `/images/${name}`
 
   const storage: FileStorage & {
     read(name: string): Promise<StoredObject | null>
+    /** Where browsers fetch an image directly (CDN), or null when the store proxies it. */
+    publicUrlOf(name: string): string | null
     close(): void
   } = {
     async put(name, bytes) {
@@ -75,7 +75,8 @@ export function createObjectStorage(config: ObjectStorageConfig) {
           }),
         )
       }
-      return urlOf(name)
+      // The catalogue keeps the store's own address; /images/ serves or redirects it.
+      return `/images/${name}`
     },
 
     /** The object's bytes as a stream, or null when the bucket has no such image. */
@@ -94,6 +95,10 @@ export function createObjectStorage(config: ObjectStorageConfig) {
         if (error instanceof NoSuchKey || error instanceof NotFound) return null
         throw error
       }
+    },
+
+    publicUrlOf(name) {
+      return config.publicUrl && SAFE_NAME.test(name) ? `${config.publicUrl}/${name}` : null
     },
 
     close() {

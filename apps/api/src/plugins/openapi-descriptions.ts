@@ -79,4 +79,5 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',
+  'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
 }

@@ -52,6 +52,12 @@ export default fp<Options>(
         '/images/:name',
         { schema: { hide: true } },
         async (request, reply) => {
+          const direct = bucket.publicUrlOf(request.params.name)
+          if (direct) {
+            return reply
+              .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+              .redirect(direct, 301)
+          }
           const found = await bucket.read(request.params.name)
           if (!found) return reply.callNotFound()
           reply

@@ -166,6 +166,11 @@ const GstReportPage = page(
   () => import('@/features/admin/gst-report-page'),
   (m) => m.GstReportPage,
 )
+const MailAdminPage = page(
+  () => import('@/features/admin/mail-page'),
+  (m) => m.MailPage,
+)
+
 const SizeChartsPage = page(
   () => import('@/features/admin/size-charts-page'),
   (m) => m.SizeChartsPage,
@@ -226,6 +231,7 @@ export function AppRoutes() {
           <Route path="gst" element={<GstReportPage />} />
           <Route path="returns" element={<ReturnsAdminPage />} />
           <Route path="returns/:id" element={<ReturnAdminPage />} />
+          <Route path="mail" element={<MailAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

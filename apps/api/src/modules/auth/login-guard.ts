@@ -4,16 +4,13 @@ import type { Db } from '../../db/index.js'
 import { AppError } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
 import { inTransaction } from '../../db/transaction.js'
-import type { Mail } from '../../lib/mail.js'
+import type { MailQueue } from '../../lib/mail.js'
 import * as repo from './repo.js'
 
 const CODE_TTL_MS = 10 * 60 * 1000
 
 export const LOGIN_CODE_SENT =
   'Too many failed logins. We have e-mailed you a code: enter it with your password to log in.'
-
-/** Where mail is written: in the transaction of what causes it (modules/outbox). */
-export type MailQueue = { enqueue(trx: Db, mail: Mail): Promise<void> }
 
 type Options = {
   db: Db

@@ -9,7 +9,7 @@ import { escapeHtml } from '../../lib/html.js'
 import { assertStrongPassword } from '../../lib/passwords.js'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js'
 import type { UsersService } from '../users/service.js'
-import type { MailQueue } from './login-guard.js'
+import type { MailQueue } from '../../lib/mail.js'
 import * as repo from './repo.js'
 import type { SessionService } from './service.js'
 

@@ -6,6 +6,7 @@ import { isUniqueViolation, nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import type { AddressService } from '../addresses/service.js'
+import type { MailQueue } from '../../lib/mail.js'
 import type { CartService } from '../cart/service.js'
 import {
   type Inventory,
@@ -17,6 +18,7 @@ import type { StoreCreditService } from '../store-credit/service.js'
 import type { UsersService } from '../users/service.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
+import { orderPlacedMail } from './status-mail.js'
 import { toOrder } from './to-order.js'
 
 // No 0/O or 1/I, so an order number read out over the phone is not misheard.
@@ -58,6 +60,8 @@ export function createOrderService({
   inventory,
   users,
   credit,
+  outbox,
+  publicUrl,
 }: {
   db: Db
   addresses: AddressService
@@ -65,6 +69,9 @@ export function createOrderService({
   inventory: Inventory
   users: UsersService
   credit: StoreCreditService
+  /** The order's confirmation mail is written with the order (modules/outbox). */
+  outbox: MailQueue
+  publicUrl: string
 }) {
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return []
@@ -137,13 +144,14 @@ export function createOrderService({
 
       const now = nowIso()
       try {
+        const orderNumber = newOrderNumber()
         const orderId = await inTransaction(db, async (trx) => {
           await inventory.reserve(trx, lines)
           const creditPaise = body.useStoreCredit
             ? Math.min(await credit.balance(userId, trx), totalPaise)
             : 0
           const orderId = await repo.insertOrder(trx, {
-            order_number: newOrderNumber(),
+            order_number: orderNumber,
             user_id: userId,
             status: 'Pending',
             total_paise: totalPaise,
@@ -190,6 +198,23 @@ export function createOrderService({
           })
           await salesFigures.placed(trx, { createdAt: now, totalPaise }, lines)
           await cart.removeOrdered(trx, userId, lines)
+          await outbox.enqueue(
+            trx,
+            orderPlacedMail(
+              {
+                _id: String(orderId),
+                orderId: orderNumber,
+                totalPaise,
+                lines: priced.map(({ line, product }) => ({
+                  name: product.name,
+                  size: line.size,
+                  quantity: line.quantity,
+                })),
+              },
+              consignee,
+              publicUrl,
+            ),
+          )
           return orderId
         })
         const [order] = await withDetails(await repo.findOrders(db, [orderId]))

@@ -1,6 +1,7 @@
 import { type AdminOrder, STORE_NAME, paths } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
+import { toRupees } from '../../lib/money.js'
 
 /**
  * The e-mail that tells a shopper their order moved on, with a link to the order's page; on
@@ -35,5 +36,32 @@ export function orderStatusMail(
         ? `<p>Your tax invoice ${escapeHtml(invoiceNumber)} is ready: <a href="${escapeHtml(invoiceLink)}">download your invoice</a>.</p>`
         : ''
     }<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+  }
+}
+
+/** The e-mail that confirms a Cash on Delivery order as placed: its lines, total and link. */
+export function orderPlacedMail(
+  order: {
+    _id: string
+    orderId: string
+    totalPaise: number
+    lines: Array<{ name: string; size: string; quantity: number }>
+  },
+  customer: { name: string; email: string },
+  publicUrl: string,
+): Mail {
+  const link = `${publicUrl}${paths.orderDetail(order._id)}`
+  const total = `₹${toRupees(order.totalPaise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+  const line = (l: { name: string; size: string; quantity: number }) =>
+    `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''}`
+  return {
+    to: customer.email,
+    subject: `${STORE_NAME} order ${order.orderId}: Placed`,
+    text: `Hello ${customer.name},\n\nThank you for your order ${order.orderId}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, to pay in cash on delivery.\nWe will e-mail you as it moves on. See your order: ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Thank you for your order <strong>${order.orderId}</strong>.</p><ul>${order.lines
+      .map((l) => `<li>${escapeHtml(line(l))}</li>`)
+      .join(
+        '',
+      )}</ul><p>Total <strong>${total}</strong>, to pay in cash on delivery.</p><p>We will e-mail you as it moves on. <a href="${escapeHtml(link)}">See your order</a></p>`,
   }
 }
