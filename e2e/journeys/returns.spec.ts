@@ -251,7 +251,7 @@ test('store credit from a return pays part of the next order; only the rest is c
   await page.goto('/dashboard/profile')
   const credit = page.getByRole('region', { name: 'Store credit' })
   await expect(credit.getByText('₹1,200', { exact: true })).toBeVisible()
-  await expect(credit.getByText(/Refund for order/)).toBeVisible()
+  await expect(credit.getByText(/Return of order/)).toBeVisible()
   await page.screenshot({ path: info.outputPath('store-credit.png'), fullPage: true })
 
   // Two units: ₹2,400, of which ₹1,200 is store credit.

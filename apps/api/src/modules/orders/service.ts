@@ -142,8 +142,9 @@ export function createOrderService({
           const creditPaise = body.useStoreCredit
             ? Math.min(await credit.balance(userId, trx), totalPaise)
             : 0
+          const orderNumber = newOrderNumber()
           const orderId = await repo.insertOrder(trx, {
-            order_number: newOrderNumber(),
+            order_number: orderNumber,
             user_id: userId,
             status: 'Pending',
             total_paise: totalPaise,
@@ -161,7 +162,7 @@ export function createOrderService({
             created_at: now,
             updated_at: now,
           })
-          await credit.spend(trx, userId, creditPaise, { orderId, note: 'Paid for an order' })
+          await credit.spend(trx, userId, creditPaise, { orderId, note: `Order ${orderNumber}` })
           await repo.insertItems(
             trx,
             priced.map(({ line, product, sku, unitPaise }) => ({

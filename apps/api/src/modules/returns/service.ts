@@ -512,7 +512,7 @@ export function createReturnsService({
           changes.refund_reference = change.refundReference ?? null
           await credit.credit(trx, row.user_id, toCredit, {
             returnId: id,
-            note: `Refund for order ${row.order_number}`,
+            note: `Return of order ${row.order_number}`,
           })
           await onRefunded(trx, {
             orderId: row.order_id,
