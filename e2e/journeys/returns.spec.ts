@@ -102,6 +102,8 @@ test('a damaged item goes back with a photo and a UPI refund; the shop approves,
   login,
   mailsTo,
 }, info) => {
+  // Two browsers through every step of a return: longer than one journey's usual minute.
+  test.slow()
   const shopper = await registerShopper('Ritu Sen')
   const { shop, owner, page, buyer } = await twoBrowsers(browser, info, login, admin, shopper)
   const { order } = await deliveredOrder(request, owner, buyer, `Damaged Kurta ${suffix(info)}`)
@@ -111,6 +113,7 @@ test('a damaged item goes back with a photo and a UPI refund; the shop approves,
   await page.getByRole('button', { name: /Return or exchange/ }).click()
   const form = page.getByRole('dialog', { name: 'Return or exchange' })
   await form.getByLabel('Damaged').check()
+  await page.screenshot({ path: info.outputPath('return-form.png') })
   // Without a photo, a UPI ID and the confirmation the form says what is missing.
   await form.getByLabel('Full refund').check()
   await form.getByRole('button', { name: 'Send request' }).click()
@@ -135,6 +138,8 @@ test('a damaged item goes back with a photo and a UPI refund; the shop approves,
   // The shop finds it in the queue and works it through.
   await shop.goto('/dashboard/returns')
   await shop.getByPlaceholder('Order no or mobile').fill(order.orderId)
+  await expect(shop.getByRole('link', { name: order.orderId })).toBeVisible()
+  await shop.screenshot({ path: info.outputPath('admin-queue.png'), fullPage: true })
   await shop.getByRole('link', { name: order.orderId }).click()
   await expect(
     shop.getByRole('heading', { name: `Return for order ${order.orderId}` }),
@@ -157,8 +162,13 @@ test('a damaged item goes back with a photo and a UPI refund; the shop approves,
     await expect(timeline.getByText(step, { exact: true })).toBeVisible()
   }
   await expect(page.getByText('UPI-4471')).toBeVisible()
+  await page.screenshot({ path: info.outputPath('return-closed.png'), fullPage: true })
   await page.goto('/dashboard/myorders')
   await expect(page.getByText('Return:')).toBeVisible()
+  await page.screenshot({ path: info.outputPath('my-orders.png') })
+  await shop.goto('/dashboard/overview')
+  await expect(shop.getByRole('heading', { name: 'Returns, last 30 days' })).toBeVisible()
+  await shop.screenshot({ path: info.outputPath('overview.png'), fullPage: true })
   const subjects = mailsTo(shopper.email).map((m) => m.subject)
   expect(subjects.filter((s) => s.includes(`return for order ${order.orderId}`))).toHaveLength(6)
 })
