@@ -70,7 +70,7 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState(false)
   const [placing, setPlacing] = useState(false)
   const [orderKey, setOrderKey] = useState(newOrderKey)
-  const balance = useStoreCreditBalance(Boolean(user.token))
+  const { balance, reload: reloadCredit } = useStoreCreditBalance(Boolean(user.token))
   const [useCredit, setUseCredit] = useState(true)
   const creditUsed = useCredit ? Math.min(balance, total) : 0
   const dispatch = useDispatch()
@@ -120,6 +120,8 @@ export function CheckoutPage() {
       ) {
         void getCart().then((answer) => dispatch(setCart(answer.data)))
       }
+      // Another tab spent the credit meanwhile: show what is left.
+      if (error instanceof ApiError && error.code === 'STORE_CREDIT_CHANGED') reloadCredit()
     } finally {
       setPlacing(false)
     }
