@@ -106,10 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
   const credit = createStoreCredit({ db })
-  const mailer = createMailer(config.mail)
   const outbox = createOutbox({
     db,
-    mailer,
+    mailer: createMailer(config.mail),
     log: app.log,
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
@@ -147,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     inventory,
     credit,
     users,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
     log: app.log,
     returnWindowDays: () => settings.returnWindowDays(),

@@ -171,7 +171,7 @@ export function createOrderService({
             created_at: now,
             updated_at: now,
           })
-          await credit.spend(trx, userId, creditPaise, { orderId, note: 'Paid for an order' })
+          await credit.spend(trx, userId, creditPaise, { orderId, note: `Order ${orderNumber}` })
           await repo.insertItems(
             trx,
             priced.map(({ line, product, sku, unitPaise }) => ({

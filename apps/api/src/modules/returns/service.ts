@@ -21,7 +21,7 @@ import { isUniqueViolation, nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { istDay, istMidnight, nextDay } from '../../lib/india-time.js'
-import type { Mailer } from '../../lib/mail.js'
+import type { MailQueue } from '../../lib/mail.js'
 import type { Inventory, ProductForSale, StockLine } from '../catalog/inventory.js'
 import type { OrderService } from '../orders/service.js'
 import type { StoreCreditService } from '../store-credit/service.js'
@@ -60,7 +60,7 @@ export function createReturnsService({
   inventory,
   credit,
   users,
-  mailer,
+  outbox,
   publicUrl,
   log,
   returnWindowDays,
@@ -71,7 +71,7 @@ export function createReturnsService({
   inventory: Inventory
   credit: StoreCreditService
   users: UsersService
-  mailer: Mailer
+  outbox: MailQueue
   publicUrl: string
   log: FastifyBaseLogger
   returnWindowDays: () => Promise<number>
@@ -112,11 +112,19 @@ export function createReturnsService({
     return ret
   }
 
+  /**
+   * Queues the shopper's e-mail once the move has committed; from the outbox it is sent and
+   * retried whatever the mail server does (decision 050). It is read after the commit because
+   * the shopper's view of a return gathers other modules' records, which a transaction on
+   * SQLite's one connection cannot wait for.
+   */
   async function mail(id: number) {
     const ret = await getForAdmin(id)
-    await mailer
-      .send(returnStatusMail(ret, ret.customer, publicUrl))
-      .catch((error: unknown) => log.error({ err: error, returnId: id }, 'return e-mail failed'))
+    await outbox
+      .enqueue(db, returnStatusMail(ret, ret.customer, publicUrl))
+      .catch((error: unknown) =>
+        log.error({ err: error, returnId: id }, 'return e-mail not queued'),
+      )
     return ret
   }
 
@@ -165,6 +173,179 @@ export function createReturnsService({
         }))
       : []
 
+  /**
+   * Asks for a return. Checks, in this order: the order is the caller's (404), delivered and
+   * inside the window, every line is the order's, returnable and not already claimed, photos
+   * where the reason needs them, the outcome the policy allows, and refund details for cash.
+   */
+  async function ask(
+    userId: number,
+    orderId: number,
+    body: NewReturn,
+    idempotencyKey: string | undefined,
+  ): Promise<Return> {
+    const { order, days, open } = await openOrder(userId, orderId)
+    if (!open) {
+      throw conflict(
+        `The ${days}-day return window for order ${order.orderId} has closed`,
+        'RETURN_WINDOW_CLOSED',
+      )
+    }
+    const wanted = new Map<string, number>()
+    for (const { orderItemId, quantity } of body.items) {
+      wanted.set(orderItemId, (wanted.get(orderItemId) ?? 0) + quantity)
+    }
+    const lines = [...wanted].map(([orderItemId, quantity]) => {
+      const item = order.orderItems.find((line) => line._id === orderItemId)
+      if (!item) throw badRequest(`orderItemId ${orderItemId} is not a line of this order`)
+      return { item, quantity }
+    })
+    const products = await inventory.liveProducts(lines.map(({ item }) => Number(item.product._id)))
+    const claimed = await repo.claimedUnits(
+      db,
+      lines.map(({ item }) => Number(item._id)),
+    )
+    for (const { item, quantity } of lines) {
+      const product = products.find((p) => String(p.id) === item.product._id)
+      if (product && !product.returnable) {
+        throw conflict(`${item.name} is not returnable`, 'NOT_RETURNABLE')
+      }
+      if (quantity > item.quantity) {
+        throw conflict(
+          `Only ${item.quantity} of ${item.name} ${item.quantity === 1 ? 'was' : 'were'} delivered`,
+          'RETURN_QUANTITY',
+        )
+      }
+      const left = item.quantity - (claimed.get(Number(item._id)) ?? 0)
+      if (quantity > left) {
+        throw conflict(
+          left === 0
+            ? `${item.name} is already in a return`
+            : `Only ${left} more of ${item.name} can be returned`,
+          'RETURN_QUANTITY',
+        )
+      }
+    }
+    const label = RETURN_REASON_LABELS[body.reason]
+    if (needsPhotos(body.reason) && body.photos.length === 0) {
+      throw badRequest(
+        `Add 1 to ${RETURN_LIMITS.photosMax} photos of the item for '${label}'`,
+        'PHOTOS_REQUIRED',
+      )
+    }
+    const own = await repo.ownPhotos(db, userId, body.photos)
+    if (body.photos.some((url) => !own.has(url))) {
+      throw badRequest('photos must be photos you uploaded for a return')
+    }
+
+    const shelf = shelfFor(lines, products)
+    if (!allowedResolutions(body.reason, shelf).includes(body.resolution)) {
+      throw badRequest(refusal(body.reason, body.resolution, shelf), 'RETURN_OUTCOME_NOT_ALLOWED')
+    }
+    if (body.resolution === 'exchange') {
+      if (!body.exchangeSize || !shelf.exchangeSizes.includes(body.exchangeSize)) {
+        throw badRequest(
+          `exchangeSize must be one of the sizes in stock: ${shelf.exchangeSizes.join(', ')}`,
+          'RETURN_OUTCOME_NOT_ALLOWED',
+        )
+      }
+    } else if (body.exchangeSize) {
+      throw badRequest('exchangeSize is only for an exchange')
+    }
+
+    const amount = lines.reduce((sum, { item, quantity }) => sum + paise(item.price) * quantity, 0)
+    const creditShare = creditShareOf(order, amount)
+    let refund: Pick<
+      ReturnTable,
+      'refund_kind' | 'refund_upi' | 'refund_account_name' | 'refund_account_number' | 'refund_ifsc'
+    > = {
+      refund_kind: body.resolution === 'store_credit' ? 'store_credit' : 'none',
+      refund_upi: null,
+      refund_account_name: null,
+      refund_account_number: null,
+      refund_ifsc: null,
+    }
+    if (body.resolution === 'refund') {
+      if (amount - creditShare === 0) {
+        refund = { ...refund, refund_kind: 'store_credit' }
+      } else if (!body.refundTo) {
+        throw badRequest(
+          'refundTo is required: a UPI ID or a bank account to refund a Cash on Delivery order to',
+        )
+      } else if ('upi' in body.refundTo) {
+        refund = { ...refund, refund_kind: 'upi', refund_upi: body.refundTo.upi }
+      } else {
+        refund = {
+          ...refund,
+          refund_kind: 'bank',
+          refund_account_name: body.refundTo.accountName,
+          refund_account_number: body.refundTo.accountNumber,
+          refund_ifsc: body.refundTo.ifsc,
+        }
+      }
+    } else if (body.refundTo) {
+      throw badRequest('refundTo is only for a refund')
+    }
+
+    const now = nowIso()
+    const id = await inTransaction(db, async (trx) => {
+      for (const { item, quantity } of lines) {
+        if (!(await repo.claim(trx, Number(item._id), quantity, item.quantity))) {
+          throw conflict(`${item.name} is already in a return`, 'RETURN_QUANTITY')
+        }
+      }
+      const row = {
+        user_id: userId,
+        order_id: orderId,
+        order_number: order.orderId,
+        status: 'Requested',
+        reason: body.reason,
+        comment: body.comment || null,
+        resolution: body.resolution,
+        exchange_size: body.exchangeSize ?? null,
+        photos: JSON.stringify(body.photos),
+        ...refund,
+        amount_paise: amount,
+        pickup_date: null,
+        qc: null,
+        refund_reference: null,
+        replacement_order_id: null,
+        idempotency_key: idempotencyKey ?? null,
+        approved_at: null,
+        created_at: now,
+        updated_at: now,
+      }
+      const items = lines.map(({ item, quantity }) => ({
+        order_item_id: Number(item._id),
+        product_id: Number(item.product._id),
+        name: item.name,
+        image: item.product.image[0] ?? '',
+        size: item.size,
+        quantity,
+        unit_price_paise: paise(item.price),
+      }))
+      // The exchange's size, or the same size again, is held for the shopper at once.
+      const hold = reservedLines({ ...row, id: 0 }, items)
+      if (hold.length) await inventory.reserve(trx, hold)
+      const id = await repo.insertReturn(trx, row)
+      await repo.insertItems(
+        trx,
+        items.map((item) => ({ ...item, return_id: id })),
+      )
+      await repo.insertHistory(trx, {
+        return_id: id,
+        status: 'Requested',
+        note: null,
+        changed_by: userId,
+        created_at: now,
+      })
+      return id
+    })
+    await mail(id)
+    const row = await repo.findReturn(db, id)
+    return (await withDetails(row ? [row] : []))[0] as Return
+  }
+
   return {
     /** What the shopper may ask for on one delivered order now. */
     async options(userId: number, orderId: number): Promise<ReturnOptions> {
@@ -200,197 +381,29 @@ export function createReturnsService({
       }
     },
 
-    /**
-     * Asks for a return. Checks, in this order: the order is the caller's (404), delivered and
-     * inside the window, every line is the order's, returnable and not already claimed, photos
-     * where the reason needs them, the outcome the policy allows, and refund details for cash.
-     */
+    /** Asks for a return (see `ask`); a request with a key already used answers its return. */
     async request(
       userId: number,
       orderId: number,
       body: NewReturn,
       idempotencyKey?: string,
     ): Promise<{ ret: Return; created: boolean }> {
-      if (idempotencyKey) {
-        const earlier = await repo.findByIdempotencyKey(db, userId, idempotencyKey)
-        if (earlier) return { ret: (await withDetails([earlier]))[0] as Return, created: false }
+      const earlier = async () => {
+        const row = idempotencyKey
+          ? await repo.findByIdempotencyKey(db, userId, idempotencyKey)
+          : undefined
+        return row ? { ret: (await withDetails([row]))[0] as Return, created: false } : null
       }
-      const { order, days, open } = await openOrder(userId, orderId)
-      if (!open) {
-        throw conflict(
-          `The ${days}-day return window for order ${order.orderId} has closed`,
-          'RETURN_WINDOW_CLOSED',
-        )
-      }
-      const wanted = new Map<string, number>()
-      for (const { orderItemId, quantity } of body.items) {
-        wanted.set(orderItemId, (wanted.get(orderItemId) ?? 0) + quantity)
-      }
-      const lines = [...wanted].map(([orderItemId, quantity]) => {
-        const item = order.orderItems.find((line) => line._id === orderItemId)
-        if (!item) throw badRequest(`orderItemId ${orderItemId} is not a line of this order`)
-        return { item, quantity }
-      })
-      const products = await inventory.liveProducts(
-        lines.map(({ item }) => Number(item.product._id)),
-      )
-      const claimed = await repo.claimedUnits(
-        db,
-        lines.map(({ item }) => Number(item._id)),
-      )
-      for (const { item, quantity } of lines) {
-        const product = products.find((p) => String(p.id) === item.product._id)
-        if (product && !product.returnable) {
-          throw conflict(`${item.name} is not returnable`, 'NOT_RETURNABLE')
-        }
-        if (quantity > item.quantity) {
-          throw conflict(
-            `Only ${item.quantity} of ${item.name} ${item.quantity === 1 ? 'was' : 'were'} delivered`,
-            'RETURN_QUANTITY',
-          )
-        }
-        const left = item.quantity - (claimed.get(Number(item._id)) ?? 0)
-        if (quantity > left) {
-          throw conflict(
-            left === 0
-              ? `${item.name} is already in a return`
-              : `Only ${left} more of ${item.name} can be returned`,
-            'RETURN_QUANTITY',
-          )
-        }
-      }
-      const label = RETURN_REASON_LABELS[body.reason]
-      if (needsPhotos(body.reason) && body.photos.length === 0) {
-        throw badRequest(
-          `Add 1 to ${RETURN_LIMITS.photosMax} photos of the item for '${label}'`,
-          'PHOTOS_REQUIRED',
-        )
-      }
-      const own = await repo.ownPhotos(db, userId, body.photos)
-      if (body.photos.some((url) => !own.has(url))) {
-        throw badRequest('photos must be photos you uploaded for a return')
-      }
-
-      const shelf = shelfFor(lines, products)
-      if (!allowedResolutions(body.reason, shelf).includes(body.resolution)) {
-        throw badRequest(refusal(body.reason, body.resolution, shelf), 'RETURN_OUTCOME_NOT_ALLOWED')
-      }
-      if (body.resolution === 'exchange') {
-        if (!body.exchangeSize || !shelf.exchangeSizes.includes(body.exchangeSize)) {
-          throw badRequest(
-            `exchangeSize must be one of the sizes in stock: ${shelf.exchangeSizes.join(', ')}`,
-            'RETURN_OUTCOME_NOT_ALLOWED',
-          )
-        }
-      } else if (body.exchangeSize) {
-        throw badRequest('exchangeSize is only for an exchange')
-      }
-
-      const amount = lines.reduce(
-        (sum, { item, quantity }) => sum + paise(item.price) * quantity,
-        0,
-      )
-      const creditShare = creditShareOf(order, amount)
-      let refund: Pick<
-        ReturnTable,
-        | 'refund_kind'
-        | 'refund_upi'
-        | 'refund_account_name'
-        | 'refund_account_number'
-        | 'refund_ifsc'
-      > = {
-        refund_kind: body.resolution === 'store_credit' ? 'store_credit' : 'none',
-        refund_upi: null,
-        refund_account_name: null,
-        refund_account_number: null,
-        refund_ifsc: null,
-      }
-      if (body.resolution === 'refund') {
-        if (amount - creditShare === 0) {
-          refund = { ...refund, refund_kind: 'store_credit' }
-        } else if (!body.refundTo) {
-          throw badRequest(
-            'refundTo is required: a UPI ID or a bank account to refund a Cash on Delivery order to',
-          )
-        } else if ('upi' in body.refundTo) {
-          refund = { ...refund, refund_kind: 'upi', refund_upi: body.refundTo.upi }
-        } else {
-          refund = {
-            ...refund,
-            refund_kind: 'bank',
-            refund_account_name: body.refundTo.accountName,
-            refund_account_number: body.refundTo.accountNumber,
-            refund_ifsc: body.refundTo.ifsc,
-          }
-        }
-      } else if (body.refundTo) {
-        throw badRequest('refundTo is only for a refund')
-      }
-
-      const now = nowIso()
+      const first = await earlier()
+      if (first) return first
       try {
-        const id = await inTransaction(db, async (trx) => {
-          for (const { item, quantity } of lines) {
-            if (!(await repo.claim(trx, Number(item._id), quantity, item.quantity))) {
-              throw conflict(`${item.name} is already in a return`, 'RETURN_QUANTITY')
-            }
-          }
-          const row = {
-            user_id: userId,
-            order_id: orderId,
-            order_number: order.orderId,
-            status: 'Requested',
-            reason: body.reason,
-            comment: body.comment || null,
-            resolution: body.resolution,
-            exchange_size: body.exchangeSize ?? null,
-            photos: JSON.stringify(body.photos),
-            ...refund,
-            amount_paise: amount,
-            pickup_date: null,
-            qc: null,
-            refund_reference: null,
-            replacement_order_id: null,
-            idempotency_key: idempotencyKey ?? null,
-            approved_at: null,
-            created_at: now,
-            updated_at: now,
-          }
-          const items = lines.map(({ item, quantity }) => ({
-            order_item_id: Number(item._id),
-            product_id: Number(item.product._id),
-            name: item.name,
-            image: item.product.image[0] ?? '',
-            size: item.size,
-            quantity,
-            unit_price_paise: paise(item.price),
-          }))
-          // The exchange's size, or the same size again, is held for the shopper at once.
-          const hold = reservedLines({ ...row, id: 0 }, items)
-          if (hold.length) await inventory.reserve(trx, hold)
-          const id = await repo.insertReturn(trx, row)
-          await repo.insertItems(
-            trx,
-            items.map((item) => ({ ...item, return_id: id })),
-          )
-          await repo.insertHistory(trx, {
-            return_id: id,
-            status: 'Requested',
-            note: null,
-            changed_by: userId,
-            created_at: now,
-          })
-          return id
-        })
-        await mail(id)
-        const row = await repo.findReturn(db, id)
-        return { ret: (await withDetails(row ? [row] : []))[0] as Return, created: true }
+        return { ret: await ask(userId, orderId, body, idempotencyKey), created: true }
       } catch (error) {
         // The same request twice at once: the second loses the race for the units or the key,
         // and answers the first.
-        if (idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)) {
-          const earlier = await repo.findByIdempotencyKey(db, userId, idempotencyKey)
-          if (earlier) return { ret: (await withDetails([earlier]))[0] as Return, created: false }
+        if (isUniqueViolation(error) || error instanceof AppError) {
+          const answer = await earlier()
+          if (answer) return answer
         }
         throw error
       }
@@ -512,7 +525,7 @@ export function createReturnsService({
           changes.refund_reference = change.refundReference ?? null
           await credit.credit(trx, row.user_id, toCredit, {
             returnId: id,
-            note: `Refund for order ${row.order_number}`,
+            note: `Return of order ${row.order_number}`,
           })
           await onRefunded(trx, {
             orderId: row.order_id,

@@ -78,3 +78,36 @@ it('checks a business GSTIN once it is whole, and places no order with a wrong o
     .map(([url]) => (typeof url === 'string' ? url : ''))
   expect(sent.some((url) => url.includes('NewOrder'))).toBe(false)
 })
+
+it('pays with store credit first and shows what is left to pay in cash', async () => {
+  const fetchMock = stubApi((url) => ({
+    body: {
+      success: true,
+      error: false,
+      message: '',
+      data: url.endsWith('/store-credit') ? { balance: 500, ledger: [] } : [address],
+    },
+  }))
+  const product = buildProduct({ name: 'Silk Saree', sizes: ['M'], price: 1000, discount: 20 })
+  const view = renderScreen(<SignedInCheckout />)
+  act(() => {
+    view.store.dispatch(setUser({ _id: '3', token: 'access' }))
+    view.store.dispatch(
+      setCart([
+        { _id: '9', productId: product, userId: '3', quantity: 1, size: 'M', sizeStock: 3 },
+      ]),
+    )
+  })
+  expect(await screen.findByText('Use store credit (₹500 available)')).toBeVisible()
+  expect(screen.getByText('−₹500')).toBeVisible()
+  expect(screen.getByText('To pay in cash').nextSibling).toHaveTextContent('₹300')
+  act(() => screen.getByRole('button', { name: 'Cash on Delivery' }).click())
+  await vi.waitFor(() =>
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/orders/NewOrder')).toBe(true),
+  )
+  const order = fetchMock.mock.calls.find(([url]) => url === '/api/v1/orders/NewOrder')
+  expect(JSON.parse(order?.[1]?.body as string)).toMatchObject({
+    useStoreCredit: true,
+    totalPrice: 800,
+  })
+})

@@ -77,7 +77,7 @@ export function CheckoutPage() {
   const [gstin, setGstin] = useState('')
   const buyerGstin = gstin.trim().toUpperCase()
   const gstinError = buyerGstin ? gstinProblem(buyerGstin) : null
-  const balance = useStoreCreditBalance(Boolean(user.token))
+  const { balance, reload: reloadCredit } = useStoreCreditBalance(Boolean(user.token))
   const [useCredit, setUseCredit] = useState(true)
   const creditUsed = useCredit ? Math.min(balance, total) : 0
   // Not while the 15 characters are still being typed; placing the order says it anyway.
@@ -135,6 +135,8 @@ export function CheckoutPage() {
       ) {
         void getCart().then((answer) => dispatch(setCart(answer.data)))
       }
+      // Another tab spent the credit meanwhile: show what is left.
+      if (error instanceof ApiError && error.code === 'STORE_CREDIT_CHANGED') reloadCredit()
     } finally {
       setPlacing(false)
     }

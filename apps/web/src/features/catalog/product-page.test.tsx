@@ -53,6 +53,16 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument()
   })
 
+  it('says whether the product can be returned', async () => {
+    showProduct(buildProduct({ name: 'Monogrammed Kurta', returnable: false }))
+    expect(
+      await screen.findByText('This item is not returnable (personalised or innerwear)'),
+    ).toBeInTheDocument()
+    vi.unstubAllGlobals()
+    showProduct(buildProduct({ name: 'Plain Kurta' }))
+    expect(await screen.findByText('7 days easy return or size exchange')).toBeInTheDocument()
+  })
+
   it("says 'No rating' when nobody rated it", async () => {
     showProduct(buildProduct({ rating: null }))
     expect(await screen.findByText('No rating')).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { storeCredit } from './api'
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const KIND: Record<StoreCredit['ledger'][number]['kind'], string> = {
-  refund: 'Refund',
+  refund: 'Return credited',
   spent: 'Spent',
   restored: 'Given back',
 }
@@ -39,7 +39,9 @@ export function StoreCreditPanel() {
                   {entry.note} · {day.format(new Date(entry.at))}
                 </span>
               </span>
-              <span className={entry.amount < 0 ? 'text-red-700' : 'text-green-800'}>
+              <span
+                className={`whitespace-nowrap ${entry.amount < 0 ? 'text-red-700' : 'text-green-800'}`}
+              >
                 {entry.amount < 0 ? '−' : '+'}
                 {formatRupees(Math.abs(entry.amount))}
               </span>
