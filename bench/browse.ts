@@ -8,7 +8,12 @@ import pg from 'pg'
 import { type Db, createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
+import { createEventBus } from '../apps/api/src/lib/events.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
+import { createBrowse } from '../apps/api/src/modules/catalog/browse.js'
+import { createCatalogService } from '../apps/api/src/modules/catalog/service.js'
+import { createSearchEngine } from '../apps/api/src/modules/search/service.js'
+import { BrowseQuerySchema } from '@store/contract'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -185,5 +190,44 @@ export async function measureGets(
     p50: percentile(all, 0.5),
     p99: percentile(all, 0.99),
     count: all.length,
+  }
+}
+
+/**
+ * The same listings answered in this process, without HTTP: what the listing itself costs
+ * (index pass, sort walk, the page's products read), apart from the network and the framework.
+ */
+export async function measureInProcess(
+  config: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string },
+  rounds: number,
+) {
+  const database = createDatabase(config)
+  try {
+    const db = database.db
+    const search = createSearchEngine(db)
+    const browse = createBrowse({
+      db,
+      search,
+      catalog: createCatalogService({ db, search }),
+      events: createEventBus(),
+      unitsSold: () => Promise.resolve(new Map()),
+    })
+    const queries = browseQueries().map(({ query }) =>
+      BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+    )
+    const times: number[] = []
+    for (let round = 0; round <= rounds; round++) {
+      for (const query of queries) {
+        const started = performance.now()
+        await browse.browse(query)
+        if (round > 0) times.push(performance.now() - started)
+      }
+    }
+    times.sort((a, b) => a - b)
+    const at = (q: number) =>
+      Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
+    return { p50: at(0.5), p99: at(0.99), count: times.length }
+  } finally {
+    await database.destroy()
   }
 }
