@@ -8,13 +8,8 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
 import { istDay } from '../apps/api/src/lib/india-time.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
-import {
-  browseQueries,
-  measureGets,
-  measureInProcess,
-  postgresCatalogue,
-  sqliteCatalogue,
-} from './browse.js'
+import { browseQueries, measureGets, measureInProcess } from './browse.js'
+import { postgresCatalogue, sqliteCatalogue } from './catalogue.js'
 import { lastUnitsRace } from './checkout.js'
 import { entryJavaScriptBytes } from './bundle.js'
 import { scorePages } from './lighthouse.js'
