@@ -41,11 +41,12 @@ export function useListing(base: ListingBase | null) {
   )
   // Commas stay readable in the address: ?size=M,L&colour=navy-blue,maroon
   const change = useCallback(
-    (next: Filters) =>
-      navigate({
+    (next: Filters) => {
+      void navigate({
         pathname,
         search: paramsWithFilters(params, next).toString().replace(/%2C/g, ','),
-      }),
+      })
+    },
     [navigate, pathname, params],
   )
   const preview = useCallback(
