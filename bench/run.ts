@@ -8,7 +8,8 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
 import { istDay } from '../apps/api/src/lib/india-time.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
-import { browseQueries, measureGets, postgresCatalogue, sqliteCatalogue } from './browse.js'
+import { browseQueries, measureGets, measureInProcess } from './browse.js'
+import { postgresCatalogue, sqliteCatalogue } from './catalogue.js'
 import pg from 'pg'
 import { lastUnitsRace } from './checkout.js'
 import { freePort, orderShop, placeOrders } from './instances.js'
@@ -434,12 +435,14 @@ async function browseLatency() {
   for (const size of sizes) {
     const dir = await sqliteCatalogue(results, size)
     await timeBrowse(size, 'SQLite', serverEnv(dir, 3407, false))
+    await timeInProcess(size, 'SQLite', { kind: 'sqlite', file: path.join(dir, 'store.db') })
     if (postgres) {
       const book = await postgresCatalogue(postgres, results, size)
       await timeBrowse(size, 'PostgreSQL', {
         ...serverEnv(book.dir, 3407, false),
         DATABASE_URL: book.url,
       })
+      await timeInProcess(size, 'PostgreSQL', { kind: 'postgres', url: book.url })
     }
   }
 }
@@ -531,6 +534,23 @@ async function instances() {
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
+}
+
+async function timeInProcess(
+  size: number,
+  database: string,
+  config: Parameters<typeof measureInProcess>[0],
+) {
+  const measured = await measureInProcess(config, 10)
+  rows.push({
+    measure: `the same listings in process, without HTTP, ${size.toLocaleString('en-IN')} products, ${database}`,
+    value: `${measured.p50} / ${measured.p99} ms over ${measured.count} calls`,
+    budget: 'none',
+    pass: true,
+  })
+  console.log(
+    `       in process, ${size.toLocaleString('en-IN')} products, ${database}: p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+  )
 }
 
 function bundle() {

@@ -559,11 +559,18 @@ function FilterSheet({
   onApply: (filters: Filters) => void
 }) {
   const [draft, setDraft] = useState(filters)
-  const [live, setLive] = useState<{ totalCount: number; facets: Facets } | null>(null)
+  const [live, setLive] = useState<{
+    draft: Filters
+    totalCount: number
+    facets: Facets
+  } | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      preview(draft, controller.signal).then(setLive, () => undefined)
+      preview(draft, controller.signal).then(
+        (answer) => setLive({ draft, ...answer }),
+        () => undefined,
+      )
     }, 150)
     return () => {
       clearTimeout(timer)
@@ -642,6 +649,8 @@ function FilterSheet({
         <button
           type="button"
           onClick={() => onApply(draft)}
+          // The count is the draft's once its preview has answered.
+          aria-busy={live?.draft !== draft}
           className="rounded-md bg-brand-600 py-2.5 text-sm font-semibold text-white"
         >
           Apply{live ? ` (${count.format(live.totalCount)})` : ''}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { BrowseSort, Facets } from '@store/contract'
 import {
   EMPTY_FACETS,
@@ -20,7 +20,9 @@ export const LISTING_PAGE_SIZE = 12
  * `base` null waits (a search still settling).
  */
 export function useListing(base: ListingBase | null) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
   const filters = useMemo(() => filtersFromParams(params), [params])
   const [answered, setAnswered] = useState<{ facets: Facets; sort: BrowseSort } | null>(null)
   const q = base?.q
@@ -37,9 +39,15 @@ export function useListing(base: ListingBase | null) {
       },
     ),
   )
+  // Commas stay readable in the address: ?size=M,L&colour=navy-blue,maroon
   const change = useCallback(
-    (next: Filters) => setParams((current) => paramsWithFilters(current, next)),
-    [setParams],
+    (next: Filters) => {
+      void navigate({
+        pathname,
+        search: paramsWithFilters(params, next).toString().replace(/%2C/g, ','),
+      })
+    },
+    [navigate, pathname, params],
   )
   const preview = useCallback(
     async (draft: Filters, signal: AbortSignal) => {

@@ -21,7 +21,10 @@ import type { CatalogService } from './service.js'
 const LOAD_CHUNK = 20_000
 /** How often the index asks the database for changes it was not told about (another server). */
 const CHECK_EVERY_MS = 1_000
-/** Changes are read from a little before the newest one seen, for writes that committed late. */
+/**
+ * Each check reads the products changed since a little before the previous check began, so a
+ * write stamped just before that check but committed after it is still seen.
+ */
 const OVERLAP_MS = 5_000
 const SOLD_EVERY_MS = 60_000
 
@@ -69,7 +72,6 @@ export function createBrowse({
     colours: COLOUR_PALETTE.length,
   })
   let loaded = false
-  let seen = ''
   let checkedAt = 0
   let soldAt = 0
   let told = false
@@ -106,7 +108,6 @@ export function createBrowse({
         sizesInStock: (sizes.get(row.id) ?? []) as string[],
       }
       index.put(facts)
-      if (row.updated_at > seen) seen = row.updated_at
     }
   }
 
@@ -124,7 +125,7 @@ export function createBrowse({
   }
 
   async function refresh() {
-    const since = seen === '' ? '' : new Date(Date.parse(seen) - OVERLAP_MS).toISOString()
+    const since = new Date(checkedAt - OVERLAP_MS).toISOString()
     const rows = await repo.facetProductsChangedSince(db, since)
     await put(
       rows,

@@ -353,55 +353,69 @@ export function createFacetIndex(options: FacetIndexOptions) {
       const ranked: number[] = []
       let total = 0
 
-      const visit = (s: number) => {
-        if (live[s] === 0) return
-        if (
-          catCode !== undefined &&
-          ((categories.bits[s * catWords + catWord] as number) & catBit) === 0
-        )
-          return
+      // Columns in locals: the pass below is the hot loop of every listing.
+      const isLive = live
+      const prices = price
+      const discounts = discount
+      const ratings = rating
+      const colours = colour
+      const brandOf = brand
+      const catBits = categories.bits
+      const sizeBits = sizes.bits
+      const subBits = subCategories.bits
+      const passedSlots = passed
+      const rankedSlots = filter.ranked?.map((id) =>
+        id < slotOfId.length ? (slotOfId[id] as number) : -1,
+      )
+      const candidates = emptyBase ? 0 : (rankedSlots?.length ?? count)
+      for (let i = 0; i < candidates; i++) {
+        const s = rankedSlots ? (rankedSlots[i] as number) : i
+        if (s === -1) continue
+        if (isLive[s] === 0) continue
+        if (catCode !== undefined && ((catBits[s * catWords + catWord] as number) & catBit) === 0)
+          continue
         const sizeBase = s * sizeWords
         const subBase = s * subWords
         for (let w = 0; w < sizeWords; w++)
-          sizeSeen[w] = (sizeSeen[w] as number) | (sizes.bits[sizeBase + w] as number)
+          sizeSeen[w] = (sizeSeen[w] as number) | (sizeBits[sizeBase + w] as number)
         for (let w = 0; w < subWords; w++)
-          subSeen[w] = (subSeen[w] as number) | (subCategories.bits[subBase + w] as number)
-        colourSeen[colour[s] as number] = 1
-        const b = brand[s] as number
+          subSeen[w] = (subSeen[w] as number) | (subBits[subBase + w] as number)
+        colourSeen[colours[s] as number] = 1
+        const b = brandOf[s] as number
         if (b >= 0) brandSeen[b] = 1
 
         let fail = 0
         if (useSize) {
           let hit = false
           for (let w = 0; w < sizeWords && !hit; w++)
-            hit = ((sizes.bits[sizeBase + w] as number) & (sizeMask[w] as number)) !== 0
+            hit = ((sizeBits[sizeBase + w] as number) & (sizeMask[w] as number)) !== 0
           if (!hit) fail |= SIZE
         }
         if (useSub) {
           let hit = false
           for (let w = 0; w < subWords && !hit; w++)
-            hit = ((subCategories.bits[subBase + w] as number) & (subMask[w] as number)) !== 0
+            hit = ((subBits[subBase + w] as number) & (subMask[w] as number)) !== 0
           if (!hit) fail |= SUB
         }
-        if (useColour && colourWanted[colour[s] as number] === 0) fail |= COLOUR
+        if (useColour && colourWanted[colours[s] as number] === 0) fail |= COLOUR
         if (useBrand && (b < 0 || brandWanted[b] === 0)) fail |= BRAND
-        const p = price[s] as number
+        const p = prices[s] as number
         if (usePrice && (p < minPaise || p > maxPaise)) fail |= PRICE
-        const d = discount[s] as number
+        const d = discounts[s] as number
         if (d < discountMin) fail |= DISCOUNT
-        const r = rating[s] as number
+        const r = ratings[s] as number
         const stars = r === NO_RATING ? 0 : r
         if (stars < ratingMin) fail |= RATING
-        if (fail !== 0 && (fail & (fail - 1)) !== 0) return
+        if (fail !== 0 && (fail & (fail - 1)) !== 0) continue
 
         if (fail === 0) {
           total++
-          passed[s] = 1
+          passedSlots[s] = 1
           if (sort === undefined && ranked.length < page.offset + page.limit) ranked.push(s)
         }
         if (fail === 0 || fail === SIZE) {
           for (let w = 0; w < sizeWords; w++) {
-            let m = sizes.bits[sizeBase + w] as number
+            let m = sizeBits[sizeBase + w] as number
             while (m !== 0) {
               const low = m & -m
               sizeCounts[w * 32 + 31 - Math.clz32(low)] =
@@ -412,7 +426,7 @@ export function createFacetIndex(options: FacetIndexOptions) {
         }
         if (fail === 0 || fail === SUB) {
           for (let w = 0; w < subWords; w++) {
-            let m = subCategories.bits[subBase + w] as number
+            let m = subBits[subBase + w] as number
             while (m !== 0) {
               const low = m & -m
               subCounts[w * 32 + 31 - Math.clz32(low)] =
@@ -422,24 +436,13 @@ export function createFacetIndex(options: FacetIndexOptions) {
           }
         }
         if (fail === 0 || fail === COLOUR)
-          colourCounts[colour[s] as number] = (colourCounts[colour[s] as number] as number) + 1
+          colourCounts[colours[s] as number] = (colourCounts[colours[s] as number] as number) + 1
         if ((fail === 0 || fail === BRAND) && b >= 0)
           brandCounts[b] = (brandCounts[b] as number) + 1
         if (fail === 0 || fail === PRICE)
           bandCounts[bandOf(p)] = (bandCounts[bandOf(p)] as number) + 1
         if (fail === 0 || fail === DISCOUNT) discountHist[d] = (discountHist[d] as number) + 1
         if (fail === 0 || fail === RATING) ratingHist[stars] = (ratingHist[stars] as number) + 1
-      }
-
-      if (!emptyBase) {
-        if (filter.ranked) {
-          for (const id of filter.ranked) {
-            const s = id < slotOfId.length ? (slotOfId[id] as number) : -1
-            if (s !== -1) visit(s)
-          }
-        } else {
-          for (let s = 0; s < count; s++) visit(s)
-        }
       }
 
       // The page: in relevance order as visited, or by walking the sort's kept order.

@@ -114,6 +114,7 @@ export function SearchPage({ action }: { action: ProductAction }) {
               products={query === q ? results.items : []}
               loading={!settled}
               skeletons={SKELETONS.search}
+              columns="narrow"
               priorityCount={2}
             />
             {failed ? (
