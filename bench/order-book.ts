@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateTo, migrateToLatest } from '../apps/api/src/db/migrate.js'
@@ -80,8 +81,10 @@ export async function buildOrderBook(dir: string, orders: number): Promise<{ mig
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, 'store.db')
   const database = createDatabase({ kind: 'sqlite', file })
-  await migrateTo(database.db, BEFORE_FIGURES)
+  // The demo seed writes today's schema; the book's orders go in at the schema before the figures.
+  await migrateToLatest(database.db)
   await seedDemoCatalog(database.db, { storage: createDiskStorage(path.join(dir, 'uploads')) })
+  await migrateTo(database.db, BEFORE_FIGURES)
   await database.destroy()
 
   const sqlite = new Database(file)
@@ -180,8 +183,12 @@ export async function buildPostgresOrderBook(
     const building = withDatabase(serverUrl, `${name}_building`)
     mkdirSync(dir, { recursive: true })
     const database = createDatabase({ kind: 'postgres', url: building })
-    await migrateTo(database.db, BEFORE_FIGURES)
+    // The demo seed writes today's schema; the book's orders go in at the schema before the figures.
+    await migrateToLatest(database.db)
     await seedDemoCatalog(database.db, { storage: createDiskStorage(path.join(dir, 'uploads')) })
+    await migrateTo(database.db, BEFORE_FIGURES)
+    // The figures' way down leaves its PostgreSQL-only index; its way up makes it again.
+    await sql`drop index if exists orders_number_bytes`.execute(database.db)
     await database.destroy()
 
     const client = new pg.Client({ connectionString: building })
