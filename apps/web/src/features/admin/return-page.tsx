@@ -16,7 +16,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
-import { ReturnStatusBadge } from './return-status-badge'
+import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { getAdminReturn, moveReturn } from './returns-api'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -16,7 +16,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
-import { ReturnStatusBadge } from './return-status-badge'
+import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { type ReturnFilters, listReturns } from './returns-api'
 import { AdminHeading, Pager, TableHead } from './ui'
 

@@ -4,8 +4,8 @@ import {
   RETURN_RESOLUTION_LABELS,
   RETURN_STATUS_LABELS,
   type Return,
-  type ReturnStatus,
 } from '@store/contract'
+import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { paths } from '@/config/paths'
 import { formatRupees } from '@/lib/format'
 
@@ -19,25 +19,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 /** A calendar day (YYYY-MM-DD) as the shop writes it. */
 export const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00`))
-
-const TONE: Record<ReturnStatus, string> = {
-  Requested: 'bg-yellow-100 text-yellow-800',
-  Approved: 'bg-blue-100 text-blue-800',
-  Rejected: 'bg-red-100 text-red-800',
-  PickedUp: 'bg-blue-100 text-blue-800',
-  Received: 'bg-blue-100 text-blue-800',
-  Refunded: 'bg-green-100 text-green-800',
-  Exchanged: 'bg-green-100 text-green-800',
-  Closed: 'bg-stone-200 text-stone-700',
-}
-
-export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
-      {RETURN_STATUS_LABELS[status]}
-    </span>
-  )
-}
 
 /** What happens next, by the policy's dates. */
 function Expected({ ret }: { ret: Return }) {

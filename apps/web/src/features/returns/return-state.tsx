@@ -1,5 +1,5 @@
 import { useMyReturns } from './use-returns'
-import { ReturnStatusBadge } from './return-card'
+import { ReturnStatusBadge } from '@/components/return-status-badge'
 
 /** My Orders: the state of each return of one order. */
 export function OrderReturnState({ orderId }: { orderId: string }) {
