@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
 import { relayEvents } from './db/notify.js'
+import { keptReadsServer } from './lib/kept-reads.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { createEventBus } from './lib/events.js'
@@ -56,7 +57,7 @@ import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import jsonBody from './plugins/json-body.js'
 import lifecycle from './plugins/lifecycle.js'
-import security from './plugins/security.js'
+import security, { apiSecurityHeaders } from './plugins/security.js'
 import swagger from './plugins/swagger.js'
 import web from './plugins/web.js'
 
@@ -70,6 +71,7 @@ const REDACTED_LOG_PATHS = [
 
 /** Builds the whole store without listening: main.ts listens, tests call inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const responseCache = createResponseCache()
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
     requestIdHeader: 'x-request-id',
@@ -80,6 +82,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // A bad URL or an over-long id is refused by the router before any hook: same envelope.
     frameworkErrors: sendError,
     clientErrorHandler,
+    serverFactory: keptReadsServer({
+      cache: responseCache,
+      headers: apiSecurityHeaders(),
+      draining: (): boolean => app.draining,
+      log: (): FastifyBaseLogger => app.log,
+    }),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -88,7 +96,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', () => database.destroy())
   const db = database.db
   const events = createEventBus()
-  const responseCache = createResponseCache()
   const searchCache = createResponseCache({ maxBytes: config.searchCacheBytes })
   events.on('catalog.changed', () => {
     responseCache.invalidate()

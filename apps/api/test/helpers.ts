@@ -4,7 +4,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
-import { buildApp } from '../src/app.js'
+import { type BuildOptions, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { createDatabase, type DatabaseConfig } from '../src/db/index.js'
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js'
@@ -17,6 +17,8 @@ type TestAppOptions = {
   env?: Record<string, string>
   /** Builds the database at an earlier migration and fills it, before migrating to the latest. */
   earlier?: { migration: string; fill: (db: EarlierDb) => Promise<void> }
+  /** The app's logger; none by default. */
+  logger?: BuildOptions['logger']
 }
 
 /**
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrateToLatest(migrator.db)
   await migrator.destroy()
 
-  const app = await buildApp(config, { logger: false })
+  const app = await buildApp(config, { logger: options.logger ?? false })
   await app.ready()
   const handle = createDatabase(database)
   return {

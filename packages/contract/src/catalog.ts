@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { IdSchema, PageBodySchema, PageQuerySchema, SearchTextSchema, textLine } from './common.js'
-import { ColourSchema } from './colours.js'
+import { COLOUR_NAMES } from './colours.js'
 import { LIMITS } from './constants.js'
 import { HSN_PATTERN } from './gst.js'
+
+export const ColourSchema = z.enum(COLOUR_NAMES, 'colour must be a colour of the palette')
 
 export const RefSchema = z.object({ _id: z.string(), name: z.string() })
 export type Ref = z.infer<typeof RefSchema>

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The colours a product can be given: the names shoppers use, each with a swatch. A colour travels
  * in URLs as its slug (`navy-blue`).
@@ -43,5 +41,3 @@ export const colourSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '
 export const COLOUR_SLUGS = COLOUR_NAMES.map(colourSlug) as [string, ...string[]]
 export const colourBySlug = (slug: string) =>
   COLOUR_PALETTE.find((colour) => colourSlug(colour.name) === slug)
-
-export const ColourSchema = z.enum(COLOUR_NAMES, 'colour must be a colour of the palette')

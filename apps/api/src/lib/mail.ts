@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db } from '../db/index.js'
 
 export type Mail = { to: string; subject: string; text: string; html: string }
@@ -33,13 +33,18 @@ export function createMailer({
   outboxDir: string
   timeoutMs?: number
 }): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs))
-    : nodemailer.createTransport({ jsonTransport: true })
+  // nodemailer loads with the first mail, not at start.
+  let transport: Promise<Transporter> | null = null
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs))
+        : nodemailer.createTransport({ jsonTransport: true }),
+    ))
   return {
     usesOutbox: !smtpUrl,
     async send(mail) {
-      await transport.sendMail({ from, ...mail })
+      await (await open()).sendMail({ from, ...mail })
       if (smtpUrl) return
       await mkdir(outboxDir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`

@@ -1,11 +1,4 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type * as S3 from '@aws-sdk/client-s3'
 import type { Readable } from 'node:stream'
 import { type FileStorage, SAFE_NAME, createDiskStorage } from './storage.js'
 
@@ -39,12 +32,19 @@ export type StoredObject = { body: Readable; contentType: string; length: number
  * one-year immutable cache rule, and a name already there is not uploaded again.
  */
 export function createObjectStorage(config: ObjectStorageConfig) {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-  })
+  // The SDK is large: it loads with the first image read or written, not at start.
+  let connected: Promise<{ sdk: typeof S3; client: S3.S3Client }> | null = null
+  let opened: S3.S3Client | null = null
+  const s3 = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => {
+      opened = new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        forcePathStyle: config.forcePathStyle,
+        ...(config.credentials ? { credentials: config.credentials } : {}),
+      })
+      return { sdk, client: opened }
+    }))
   const keyOf = (name: string) => (config.prefix ? `${config.prefix}/${name}` : name)
 
   const storage: FileStorage & {
@@ -55,18 +55,19 @@ export function createObjectStorage(config: ObjectStorageConfig) {
   } = {
     async put(name, bytes) {
       if (!SAFE_NAME.test(name)) throw new Error(`Unsafe file name ${name}`)
+      const { sdk, client } = await s3()
       const exists = await client
-        .send(new HeadObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }))
+        .send(new sdk.HeadObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }))
         .then(
           () => true,
           (error: unknown) => {
-            if (error instanceof NotFound || error instanceof NoSuchKey) return false
+            if (error instanceof sdk.NotFound || error instanceof sdk.NoSuchKey) return false
             throw error
           },
         )
       if (!exists) {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: config.bucket,
             Key: keyOf(name),
             Body: bytes,
@@ -82,9 +83,10 @@ export function createObjectStorage(config: ObjectStorageConfig) {
     /** The object's bytes as a stream, or null when the bucket has no such image. */
     async read(name) {
       if (!SAFE_NAME.test(name)) return null
+      const { sdk, client } = await s3()
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }),
+          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }),
         )
         return {
           body: answer.Body as Readable,
@@ -92,7 +94,7 @@ export function createObjectStorage(config: ObjectStorageConfig) {
           length: answer.ContentLength,
         }
       } catch (error) {
-        if (error instanceof NoSuchKey || error instanceof NotFound) return null
+        if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return null
         throw error
       }
     },
@@ -102,7 +104,7 @@ export function createObjectStorage(config: ObjectStorageConfig) {
     },
 
     close() {
-      client.destroy()
+      opened?.destroy()
     },
   }
   return storage

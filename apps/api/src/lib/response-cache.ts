@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -27,6 +28,12 @@ export type ResponseCache = {
   json(key: string, compute: () => Promise<string>): Promise<CachedAnswer>
   /** The kept answer, if any, without computing one. */
   peek(key: string): CachedAnswer | undefined
+  /**
+   * Remembers that a request for this exact URL (path and query as sent) is answered under `key`,
+   * so `peekUrl` finds its kept answer without routing or parsing it.
+   */
+  alias(url: string, key: string): void
+  peekUrl(url: string): CachedAnswer | undefined
   invalidate(): void
 }
 
@@ -41,11 +48,15 @@ const windowBits = (bytes: number) =>
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
   )
 
+/** URLs remembered by `alias`; past this, the oldest are forgotten (they take the full way). */
+const MAX_ALIASES = 10_000
+
 export function createResponseCache({
   ttlMs = 10_000,
   maxBytes = 8 * 1024 * 1024,
 }: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache {
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>()
+  const aliases = new Map<string, string>()
   let bytes = 0
   let generation = 0
 
@@ -103,6 +114,16 @@ export function createResponseCache({
 
   return {
     peek: fresh,
+    alias(url, key) {
+      if (aliases.get(url) === key) return
+      aliases.delete(url)
+      aliases.set(url, key)
+      if (aliases.size > MAX_ALIASES) aliases.delete(aliases.keys().next().value as string)
+    },
+    peekUrl(url) {
+      const key = aliases.get(url)
+      return key === undefined ? undefined : fresh(key)
+    },
     async json(key, compute) {
       const hit = fresh(key)
       if (hit) return hit
@@ -131,22 +152,67 @@ export function createResponseCache({
   }
 }
 
+/** The form of a kept answer this request gets: none (304) when it holds the same ETag. */
+function formFor(headers: IncomingHttpHeaders, answer: CachedAnswer) {
+  if (headers['if-none-match'] === answer.etag) return { status: 304 as const }
+  const accepted = headers['accept-encoding'] ?? ''
+  if (answer.br && accepted.includes('br'))
+    return { status: 200 as const, body: answer.br, encoding: 'br' }
+  if (answer.gzip && accepted.includes('gzip'))
+    return { status: 200 as const, body: answer.gzip, encoding: 'gzip' }
+  return { status: 200 as const, body: answer.body }
+}
+
+/**
+ * Catalogue reads are public, so browsers may keep them and revalidate each time (`no-cache`)
+ * instead of never keeping them.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8'
+const CACHE_CONTROL = 'no-cache'
+
 /**
  * Sends a kept answer: 304 when the client holds the same ETag, else the compressed form the
- * client accepts (brotli, then gzip) or the plain bytes. Catalogue reads are public, so browsers
- * may keep them and revalidate each time (`no-cache`) instead of never keeping them.
+ * client accepts (brotli, then gzip) or the plain bytes.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply
     .header('etag', answer.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', CACHE_CONTROL)
     .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8')
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
-  const accepted = request.headers['accept-encoding'] ?? ''
-  if (answer.br && accepted.includes('br'))
-    return reply.header('content-encoding', 'br').send(answer.br)
-  if (answer.gzip && accepted.includes('gzip'))
-    return reply.header('content-encoding', 'gzip').send(answer.gzip)
-  return reply.send(answer.body)
+    .type(JSON_TYPE)
+  const form = formFor(request.headers, answer)
+  if (form.status === 304) return reply.code(304).send()
+  if (form.encoding) reply.header('content-encoding', form.encoding)
+  return reply.send(form.body)
+}
+
+/**
+ * The same answer written straight to Node's response, for the server's front (kept-reads.ts):
+ * `headers` are the ones every API answer carries, as a flat name, value list.
+ */
+export function writeCached(
+  headers: IncomingHttpHeaders,
+  response: { writeHead(status: number, headers: string[]): unknown; end(body?: Buffer): unknown },
+  answer: CachedAnswer,
+  common: string[],
+) {
+  const form = formFor(headers, answer)
+  const out = [
+    ...common,
+    'etag',
+    answer.etag,
+    'cache-control',
+    CACHE_CONTROL,
+    'vary',
+    'accept-encoding',
+  ]
+  if (form.status === 304) {
+    response.writeHead(304, out)
+    response.end()
+    return
+  }
+  out.push('content-type', JSON_TYPE, 'content-length', String(form.body.length))
+  if (form.encoding) out.push('content-encoding', form.encoding)
+  response.writeHead(200, out)
+  response.end(form.body)
 }

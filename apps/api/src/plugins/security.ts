@@ -56,6 +56,22 @@ function helmetHeaders(options: HelmetOptions) {
   return response.getHeaders()
 }
 
+/**
+ * The security headers of every API answer, as a flat name, value list for Node's writeHead:
+ * what the server's front sends with a kept catalogue read (lib/kept-reads.ts), whose own
+ * `cache-control` replaces `no-store`.
+ */
+export function apiSecurityHeaders(): string[] {
+  return Object.entries(apiHeadersWith(helmetHeaders(HELMET_OPTIONS)))
+    .filter(([name]) => name !== 'cache-control')
+    .flatMap(([name, value]) => [name, value])
+}
+
+const apiHeadersWith = (pageHeaders: ReturnType<typeof helmetHeaders>) => ({
+  ...API_HEADERS,
+  'strict-transport-security': String(pageHeaders['strict-transport-security']),
+})
+
 /** The pages' rules with one more origin images may load from. */
 function withImageOrigin(origin: string): HelmetOptions {
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> }
@@ -90,10 +106,7 @@ declare module 'fastify' {
 export default fp<Options>(
   async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute, imageOrigin }) => {
     const pageHeaders = helmetHeaders(imageOrigin ? withImageOrigin(imageOrigin) : HELMET_OPTIONS)
-    const apiHeaders = {
-      ...API_HEADERS,
-      'strict-transport-security': pageHeaders['strict-transport-security'],
-    }
+    const apiHeaders = apiHeadersWith(pageHeaders)
     // A callback hook, not an async one: it runs on every request, and a promise each costs.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.url.length > MAX_URL_LENGTH) {

@@ -85,7 +85,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
     (keyOf: (request: RawRead) => string | undefined): onRequestHookHandler =>
     (request, reply, done) => {
       const key = keyOf(request as RawRead)
-      const kept = key === undefined ? undefined : cache.peek(key)
+      if (key === undefined) return done()
+      // The server's front answers this exact URL from now on while its answer is kept.
+      cache.alias(request.url, key)
+      const kept = cache.peek(key)
       if (kept) return void sendCached(request, reply, kept)
       done()
     }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import nodeModule from 'node:module'
-import PDFDocument from 'pdfkit'
 import { amountInWords } from './amount-in-words.js'
 
 // The printed tax invoice and credit note, with every field CGST Rule 46 asks of a B2C invoice
@@ -94,8 +93,9 @@ function columnsFor(intraState: boolean): Column[] {
   ]
 }
 
-/** Renders the document as a PDF. */
-export function renderPdf(document: PrintedDocument): Promise<Buffer> {
+/** Renders the document as a PDF (pdfkit loads with the first one, not at start). */
+export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const title = document.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'
   const doc = new PDFDocument({
     size: 'A4',

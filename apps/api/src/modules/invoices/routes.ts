@@ -10,7 +10,6 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { Zip, ZipPassThrough } from 'fflate'
 import { z } from 'zod'
 import { notFound } from '../../lib/errors.js'
 import { errorReplies, ok } from '../../lib/http.js'
@@ -169,6 +168,8 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
       },
     },
     async ({ query, log }, reply) => {
+      // fflate loads with the first zip, not at start.
+      const { Zip, ZipPassThrough } = await import('fflate')
       const out = new PassThrough()
       const zip = new Zip((error, chunk, final) => {
         if (error) out.destroy(error)

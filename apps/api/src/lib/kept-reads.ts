@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
+import { type ResponseCache, writeCached } from './response-cache.js'
+
+type Options = {
+  cache: ResponseCache
+  /** The headers every API answer carries (security), as a flat name, value list. */
+  headers: string[]
+  /** True once the server is stopping: answers then close their connection. */
+  draining: () => boolean
+  log: () => FastifyBaseLogger
+}
+
+/** Levels at which Fastify logs every request; a kept answer is logged at them too. */
+const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace'])
+
+/**
+ * The store's HTTP server, with kept catalogue reads answered in front of Fastify (decision 055).
+ * A GET whose exact URL a catalogue route has already validated and answered from the response
+ * cache (`ResponseCache.alias`) is written from the kept bytes here, with the same headers the
+ * full way sends; anything else, and any URL whose answer is no longer kept, goes to Fastify.
+ */
+export function keptReadsServer({ cache, headers, draining, log }: Options): FastifyServerFactory {
+  return (handler, options) => {
+    const server = http.createServer((request, response) => {
+      const answer = request.method === 'GET' ? cache.peekUrl(request.url ?? '') : undefined
+      if (!answer) return handler(request, response)
+      const requestId = request.headers['x-request-id']
+      const id = typeof requestId === 'string' && requestId ? requestId : randomUUID()
+      const common = ['x-request-id', id, ...headers]
+      if (draining()) common.push('connection', 'close')
+      writeCached(request.headers, response, answer, common)
+      const logger = log()
+      if (REQUEST_LOG_LEVELS.has(logger.level)) {
+        logger.info(
+          {
+            reqId: id,
+            req: { method: 'GET', url: request.url },
+            res: { statusCode: response.statusCode },
+          },
+          'kept answer sent',
+        )
+      }
+    })
+    // What Fastify sets on the server it makes itself.
+    server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000)
+    server.requestTimeout = Number(options.requestTimeout ?? 0)
+    server.setTimeout(Number(options.connectionTimeout ?? 0))
+    return server
+  }
+}
