@@ -35,7 +35,32 @@ function createSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('cache_size = -16000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }) })
+}
+
+/** Distinct SQL texts whose prepared statements are kept (`in` lists of each length count apart). */
+const KEPT_STATEMENTS = 1000
+
+/**
+ * The SQLite connection with its prepared statements kept by SQL text. Kysely prepares every
+ * query it runs, and on a short query preparing costs as much as running it. A statement is
+ * reused only when idle (not inside an unfinished `iterate`); SQLite re-prepares one whose
+ * tables changed shape by itself.
+ */
+function keptStatements(sqlite: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const statement = kept.get(text)
+      if (statement && !statement.busy) return statement
+      const fresh = sqlite.prepare(text)
+      kept.delete(text)
+      kept.set(text, fresh)
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string)
+      return fresh
+    },
+  }
 }
 
 // int8 (count(*), sum()) and numeric come back from pg as strings; the store's values fit in a double.

@@ -11,23 +11,23 @@ const ID_SHIFT = 4_294_967_296
  * the newest product.
  *
  * Scores are kept in one typed array per word, indexed by product id: a few tight loops over the
- * posting lists, where maps of tens of thousands of entries cost tens of milliseconds.
+ * posting lists, where maps of tens of thousands of entries cost tens of milliseconds. A page
+ * needs only its own keys in order, not every match: they are picked, not sorted out of all.
  */
 export function rank(
   words: Array<Array<{ postings: Postings; factor: number }>>,
   { limit, offset }: { limit: number; offset: number },
 ): { ids: number[]; total: number } {
   const matched = matchedKeys(words)
+  const best = largest(matched, offset + limit)
   const ids: number[] = []
-  for (let i = matched.length - 1 - offset; i >= 0 && ids.length < limit; i--) {
-    ids.push((matched[i] as number) % ID_SHIFT)
-  }
+  for (let i = offset; i < best.length; i++) ids.push((best[i] as number) % ID_SHIFT)
   return { ids, total: matched.length }
 }
 
 /** Every product matching every query word, best first (the same order as `rank`). */
 export function rankAll(words: Array<Array<{ postings: Postings; factor: number }>>): number[] {
-  const matched = matchedKeys(words)
+  const matched = matchedKeys(words).sort()
   const ids = new Array<number>(matched.length)
   for (let i = 0; i < matched.length; i++) {
     ids[i] = (matched[matched.length - 1 - i] as number) % ID_SHIFT
@@ -35,7 +35,40 @@ export function rankAll(words: Array<Array<{ postings: Postings; factor: number 
   return ids
 }
 
-/** score * 2^32 + id of each matching product, ascending. */
+/** The `k` largest keys, largest first. */
+function largest(keys: Float64Array, k: number): Float64Array {
+  // Past a quarter of the keys, sorting them all is as cheap as picking.
+  if (k * 4 >= keys.length) return keys.slice().sort().reverse().subarray(0, k)
+  const top = new Float64Array(k).fill(-1)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as number
+    if (key <= (top[k - 1] as number)) continue
+    let at = k - 1
+    while (at > 0 && (top[at - 1] as number) < key) {
+      top[at] = top[at - 1] as number
+      at--
+    }
+    top[at] = key
+  }
+  return top
+}
+
+/**
+ * Score arrays indexed by product id, one per query word, reused from search to search: a fresh
+ * array per word per search made the garbage collector stop for whole megabytes each time.
+ * Every entry is zero between searches (a search clears what it set).
+ */
+const scratch: Float32Array[] = []
+function scoresFor(word: number, size: number): Float32Array {
+  let scores = scratch[word]
+  if (!scores || scores.length < size) {
+    scores = new Float32Array(Math.ceil(size * 1.25))
+    scratch[word] = scores
+  }
+  return scores
+}
+
+/** score * 2^32 + id of each matching product, in no particular order. */
 function matchedKeys(words: Array<Array<{ postings: Postings; factor: number }>>): Float64Array {
   if (words.length === 0) return new Float64Array(0)
   let maxId = 0
@@ -47,8 +80,8 @@ function matchedKeys(words: Array<Array<{ postings: Postings; factor: number }>>
     }
   }
 
-  const perWord = words.map((candidates) => {
-    const scores = new Float32Array(maxId + 1)
+  const perWord = words.map((candidates, word) => {
+    const scores = scoresFor(word, maxId + 1)
     let postingsCount = 0
     for (const { postings, factor } of candidates) {
       const { ids, weights } = postings
@@ -61,29 +94,33 @@ function matchedKeys(words: Array<Array<{ postings: Postings; factor: number }>>
     }
     return { scores, candidates, postingsCount }
   })
-  perWord.sort((a, b) => a.postingsCount - b.postingsCount)
-  const [smallest, ...others] = perWord
-  if (!smallest || smallest.postingsCount === 0) return new Float64Array(0)
-
-  // score * 2^32 + id orders by score, then id, in one numeric sort.
-  const keys = new Float64Array(smallest.postingsCount)
-  let count = 0
-  for (const { postings } of smallest.candidates) {
-    for (const id of postings.ids) {
-      let total = smallest.scores[id] as number
-      // Zero: no match, or already counted through another candidate term of this word.
-      if (total === 0) continue
-      smallest.scores[id] = 0
-      for (const other of others) {
-        const score = other.scores[id] as number
-        if (score === 0) {
-          total = 0
-          break
+  try {
+    const smallest = perWord.reduce((a, b) => (b.postingsCount < a.postingsCount ? b : a))
+    const others = perWord.filter((word) => word !== smallest)
+    // score * 2^32 + id orders by score, then id, in one numeric sort.
+    const keys = new Float64Array(smallest.postingsCount)
+    let count = 0
+    for (const { postings } of smallest.candidates) {
+      for (const id of postings.ids) {
+        let total = smallest.scores[id] as number
+        // Zero: no match, or already counted through another candidate term of this word.
+        if (total === 0) continue
+        smallest.scores[id] = 0
+        for (const other of others) {
+          const score = other.scores[id] as number
+          if (score === 0) {
+            total = 0
+            break
+          }
+          total += score
         }
-        total += score
+        if (total > 0) keys[count++] = total * ID_SHIFT + id
       }
-      if (total > 0) keys[count++] = total * ID_SHIFT + id
+    }
+    return keys.subarray(0, count)
+  } finally {
+    for (const { scores, candidates } of perWord) {
+      for (const { postings } of candidates) for (const id of postings.ids) scores[id] = 0
     }
   }
-  return keys.subarray(0, count).sort()
 }
