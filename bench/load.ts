@@ -38,6 +38,30 @@ export async function measureThroughput(
   }
 }
 
+/**
+ * Two servers' throughput compared: `rounds` runs of each, taken in turn so that a change in the
+ * host's speed during the comparison touches both sides alike, and the median of each side.
+ */
+export async function compareThroughput(
+  url: string,
+  baselineUrl: string,
+  { rounds = 3, seconds = 4 }: { rounds?: number; seconds?: number } = {},
+): Promise<{ real: LoadResult; baseline: LoadResult; ratio: number }> {
+  const real: LoadResult[] = []
+  const baseline: LoadResult[] = []
+  for (let round = 0; round < rounds; round++) {
+    real.push(await measureThroughput(url, { seconds }))
+    baseline.push(await measureThroughput(baselineUrl, { seconds }))
+  }
+  const median = (results: LoadResult[]) => {
+    const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
+    const middle = sorted[Math.floor(sorted.length / 2)] as LoadResult
+    return { ...middle, errors: results.reduce((sum, r) => sum + r.errors, 0) }
+  }
+  const [a, b] = [median(real), median(baseline)]
+  return { real: a, baseline: b, ratio: a.requestsPerSecond / b.requestsPerSecond }
+}
+
 /** Latency percentiles of sequential requests, one at a time. */
 export async function measureLatency(
   requests: Array<{ url: string; body: unknown }>,

@@ -16,7 +16,7 @@ import { freePort, orderShop, placeOrders } from './instances.js'
 import { entryJavaScriptBytes } from './bundle.js'
 import { scorePages } from './lighthouse.js'
 import { snapshotPage } from './static-page.js'
-import { measureLatency, measureThroughput } from './load.js'
+import { compareThroughput, measureLatency, measureThroughput } from './load.js'
 import { buildOrderBook, buildPostgresOrderBook, shopperMobile, timeCall } from './order-book.js'
 import { peakResidentMb, residentMb, startServer } from './processes.js'
 
@@ -30,6 +30,8 @@ const serverCommand = [
   path.join(root, 'apps', 'api', 'bundle', 'main.js'),
 ]
 const LARGE_CATALOGUE = 100_000
+/** Servers on PostgreSQL must be given the secret every instance on a database shares. */
+const BENCH_JWT_SECRET = 'bench-secret-shared-by-every-instance-0123456789'
 /** Realistic searches: words, prefixes while typing, typos, several words. */
 const SEARCH_QUERIES = [
   'kurta',
@@ -142,11 +144,9 @@ async function apiThroughput() {
           ['product list (12 items)', listUrl, `${bare.url}/list`],
           ['product detail', detailUrl, `${bare.url}/detail`],
         ] as const) {
-          const real = await measureThroughput(storeUrl)
-          const baseline = await measureThroughput(bareUrl)
-          const ratio = real.requestsPerSecond / baseline.requestsPerSecond
+          const { real, baseline, ratio } = await compareThroughput(storeUrl, bareUrl)
           record(
-            `${name} req/s vs bare Fastify`,
+            `${name} req/s vs bare Fastify (medians of 3 alternating runs)`,
             `${real.requestsPerSecond} / ${baseline.requestsPerSecond} = ${ratio.toFixed(2)} (p99 ${real.p99Ms} ms, errors ${real.errors})`,
             '>= 0.80',
             ratio >= 0.8 && real.errors === 0,
@@ -237,14 +237,14 @@ async function searchLatency() {
       url: `${store.url}/api/v1/products/suggestions`,
       body: { keyword: q },
     }))
-    const s = await measureLatency(search, 6)
+    const s = await measureLatency(search, 16)
     record(
       `search p50/p99, uncached (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${s.count} requests)`,
       `${s.p50} / ${s.p99} ms`,
       'p99 <= 15 ms',
       s.p99 <= 15,
     )
-    const g = await measureLatency(suggest, 6)
+    const g = await measureLatency(suggest, 16)
     record(
       `suggestions p50/p99, uncached (${LARGE_CATALOGUE.toLocaleString('en-IN')} products, ${g.count} requests)`,
       `${g.p50} / ${g.p99} ms`,
@@ -337,7 +337,7 @@ async function adminReports() {
       await timeAdminCalls(`${size} orders, PostgreSQL`, {
         ...serverEnv(pgDir, 3405, false),
         DATABASE_URL: book.url,
-        JWT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
+        JWT_SECRET: BENCH_JWT_SECRET,
       })
     }
   }
@@ -441,6 +441,7 @@ async function browseLatency() {
       await timeBrowse(size, 'PostgreSQL', {
         ...serverEnv(book.dir, 3407, false),
         DATABASE_URL: book.url,
+        JWT_SECRET: BENCH_JWT_SECRET,
       })
       await timeInProcess(size, 'PostgreSQL', { kind: 'postgres', url: book.url })
     }
@@ -454,7 +455,7 @@ async function timeBrowse(size: number, database: string, env: Record<string, st
     const loadStarted = performance.now()
     await fetch(`${store.url}/api/v1/products/browse?limit=1`)
     const loadMs = Math.round(performance.now() - loadStarted)
-    const measured = await measureGets(store.url, browseQueries(), 10)
+    const measured = await measureGets(store.url, browseQueries(), 20)
     const withBudget = size <= LARGE_CATALOGUE
     record(
       `filtered listing with all counts p50/p99, ${label}`,
@@ -496,7 +497,7 @@ async function instances() {
       env: {
         ...serverEnv(dir, port, false),
         DATABASE_URL: url.toString(),
-        JWT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
+        JWT_SECRET: BENCH_JWT_SECRET,
         ADMIN_PHONE: admins.phone,
         ADMIN_PASSWORD: admins.password,
         RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
@@ -541,7 +542,7 @@ async function timeInProcess(
   database: string,
   config: Parameters<typeof measureInProcess>[0],
 ) {
-  const measured = await measureInProcess(config, 10)
+  const measured = await measureInProcess(config, 20)
   rows.push({
     measure: `the same listings in process, without HTTP, ${size.toLocaleString('en-IN')} products, ${database}`,
     value: `${measured.p50} / ${measured.p99} ms over ${measured.count} calls`,

@@ -93,8 +93,8 @@ class MaskColumn<K extends string | number> {
 }
 
 export type FacetFilter = {
-  /** Candidates in relevance order (a search); otherwise every product. */
-  ranked?: number[]
+  /** Candidates' ids in relevance order (a search); otherwise every product. */
+  ranked?: ArrayLike<number>
   category?: number
   subCategories?: number[]
   sizes?: string[]
@@ -364,9 +364,14 @@ export function createFacetIndex(options: FacetIndexOptions) {
       const sizeBits = sizes.bits
       const subBits = subCategories.bits
       const passedSlots = passed
-      const rankedSlots = filter.ranked?.map((id) =>
-        id < slotOfId.length ? (slotOfId[id] as number) : -1,
-      )
+      let rankedSlots: Int32Array | undefined
+      if (filter.ranked) {
+        rankedSlots = new Int32Array(filter.ranked.length)
+        for (let i = 0; i < rankedSlots.length; i++) {
+          const id = filter.ranked[i] as number
+          rankedSlots[i] = id < slotOfId.length ? (slotOfId[id] as number) : -1
+        }
+      }
       const candidates = emptyBase ? 0 : (rankedSlots?.length ?? count)
       for (let i = 0; i < candidates; i++) {
         const s = rankedSlots ? (rankedSlots[i] as number) : i

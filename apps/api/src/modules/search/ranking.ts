@@ -25,10 +25,13 @@ export function rank(
   return { ids, total: matched.length }
 }
 
-/** Every product matching every query word, best first (the same order as `rank`). */
-export function rankAll(words: Array<Array<{ postings: Postings; factor: number }>>): number[] {
+/**
+ * Every product matching every query word, best first (the same order as `rank`), in a typed
+ * array: a broad word matches tens of thousands, which the garbage collector need not copy.
+ */
+export function rankAll(words: Array<Array<{ postings: Postings; factor: number }>>): Int32Array {
   const matched = matchedKeys(words).sort()
-  const ids = new Array<number>(matched.length)
+  const ids = new Int32Array(matched.length)
   for (let i = 0; i < matched.length; i++) {
     ids[i] = (matched[matched.length - 1 - i] as number) % ID_SHIFT
   }

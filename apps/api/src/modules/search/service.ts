@@ -150,7 +150,7 @@ export function createSearchEngine(db: Db) {
       return rank(await matchWords(text), page)
     },
     /** Every product the text finds, best first: the candidates of a filtered search. */
-    async findAll(text: string): Promise<number[]> {
+    async findAll(text: string): Promise<Int32Array> {
       return rankAll(await matchWords(text))
     },
     async index(trx: Db, product: IndexableProduct) {
