@@ -5,6 +5,7 @@ import { createEventBus } from '../apps/api/src/lib/events.js'
 import { createBrowse } from '../apps/api/src/modules/catalog/browse.js'
 import { createCatalogService } from '../apps/api/src/modules/catalog/service.js'
 import { createSearchEngine } from '../apps/api/src/modules/search/service.js'
+import { percentile, timeRequests } from './load.js'
 
 /** The listings measured: a category page, filtered pages, a search with filters, the worst case. */
 export function browseQueries(): Array<{ name: string; query: string }> {
@@ -38,33 +39,21 @@ export async function measureGets(
   queries: Array<{ name: string; query: string }>,
   rounds: number,
 ) {
-  const times = new Map<string, number[]>(queries.map((q) => [q.name, []]))
-  for (let round = 0; round < WARM_UP_ROUNDS + rounds; round++) {
-    for (const { name, query } of queries) {
-      const started = performance.now()
-      const res = await fetch(`${base}/api/v1/products/browse?${query}`)
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${query} answered ${res.status}`)
-      if (round >= WARM_UP_ROUNDS) times.get(name)?.push(performance.now() - started)
-    }
-  }
-  const percentile = (list: number[], q: number) => {
-    const sorted = [...list].sort((a, b) => a - b)
-    return (
-      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) /
-      10
-    )
-  }
-  const all = [...times.values()].flat()
+  const times = await timeRequests(
+    queries.map(({ query }) => ({ url: `${base}/api/v1/products/browse?${query}`, method: 'GET' })),
+    { warmUp: WARM_UP_ROUNDS, rounds },
+  )
+  // In order: round by round, query by query.
+  const of = (index: number) => times.filter((_, i) => i % queries.length === index)
   return {
-    perQuery: queries.map(({ name }) => ({
+    perQuery: queries.map(({ name }, index) => ({
       name,
-      p50: percentile(times.get(name) ?? [], 0.5),
-      p99: percentile(times.get(name) ?? [], 0.99),
+      p50: percentile(of(index), 0.5),
+      p99: percentile(of(index), 0.99),
     })),
-    p50: percentile(all, 0.5),
-    p99: percentile(all, 0.99),
-    count: all.length,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    count: times.length,
   }
 }
 
@@ -98,10 +87,7 @@ export async function measureInProcess(
         if (round >= WARM_UP_ROUNDS) times.push(performance.now() - started)
       }
     }
-    times.sort((a, b) => a - b)
-    const at = (q: number) =>
-      Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
-    return { p50: at(0.5), p99: at(0.99), count: times.length }
+    return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length }
   } finally {
     await database.destroy()
   }

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
+
+const run = promisify(execFile)
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number; errors: number }
 
@@ -62,27 +67,39 @@ export async function compareThroughput(
   return { real: a, baseline: b, ratio: a.requestsPerSecond / b.requestsPerSecond }
 }
 
-/** Latency percentiles of sequential requests, one at a time. */
+/** A request the latency client sends. */
+export type TimedRequest = { url: string; method: 'GET' | 'POST'; body?: unknown }
+
+/**
+ * Milliseconds of each request of `rounds` rounds, sent one at a time after `warmUp` rounds, by
+ * `latency-client.js` in a process of its own (in order: round by round, request by request).
+ */
+export async function timeRequests(
+  requests: TimedRequest[],
+  { warmUp, rounds }: { warmUp: number; rounds: number },
+): Promise<number[]> {
+  const { stdout } = await run(process.execPath, [
+    path.join(import.meta.dirname, 'latency-client.js'),
+    JSON.stringify({ requests, warmUp, rounds }),
+  ])
+  return JSON.parse(stdout) as number[]
+}
+
+/** The value at quantile `q` (0..1) of `times`, to 0.1 ms. */
+export function percentile(times: number[], q: number) {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return Math.round(at * 10) / 10
+}
+
+/** Latency percentiles of sequential POSTs, one at a time, after one warm-up round. */
 export async function measureLatency(
   requests: Array<{ url: string; body: unknown }>,
   rounds: number,
 ): Promise<{ p50: number; p99: number; count: number }> {
-  const times: number[] = []
-  for (let round = 0; round < rounds; round++) {
-    for (const request of requests) {
-      const started = performance.now()
-      const res = await fetch(request.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request.body),
-      })
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${request.url} answered ${res.status}`)
-      if (round > 0) times.push(performance.now() - started)
-    }
-  }
-  times.sort((a, b) => a - b)
-  const at = (q: number) =>
-    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
-  return { p50: at(0.5), p99: at(0.99), count: times.length }
+  const times = await timeRequests(
+    requests.map((request) => ({ ...request, method: 'POST' as const })),
+    { warmUp: 1, rounds },
+  )
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), count: times.length }
 }
