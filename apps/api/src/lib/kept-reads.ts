@@ -28,9 +28,11 @@ export function keptReadsServer({ cache, headers, draining, log }: Options): Fas
       if (!answer) return handler(request, response)
       const requestId = request.headers['x-request-id']
       const id = typeof requestId === 'string' && requestId ? requestId : randomUUID()
-      const common = ['x-request-id', id, ...headers]
-      if (draining()) common.push('connection', 'close')
-      writeCached(request.headers, response, answer, common)
+      writeCached(request.headers, response, answer, {
+        common: headers,
+        requestId: id,
+        closing: draining(),
+      })
       const logger = log()
       if (REQUEST_LOG_LEVELS.has(logger.level)) {
         logger.info(

@@ -20,7 +20,7 @@ export type CachedAnswer = {
 
 /**
  * Serialized answers of public catalogue reads, kept briefly in memory and bounded in bytes
- * (least recently used go first). Any catalogue or stock change in this process clears it at
+ * (the oldest go first). Any catalogue or stock change in this process clears it at
  * once; the time limit bounds how stale another instance's copy can be when several servers
  * share one PostgreSQL database.
  */
@@ -106,9 +106,6 @@ export function createResponseCache({
       remove(key)
       return undefined
     }
-    // Map order doubles as recency order: move the hit to the end.
-    entries.delete(key)
-    entries.set(key, hit)
     return hit.answer
   }
 
@@ -186,33 +183,47 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   return reply.send(form.body)
 }
 
+/** The header lines of each form of a kept answer as the server's front writes them. */
+const wireHeaders = new WeakMap<CachedAnswer, Map<string, string[]>>()
+
 /**
- * The same answer written straight to Node's response, for the server's front (kept-reads.ts):
- * `headers` are the ones every API answer carries, as a flat name, value list.
+ * The same answer written straight to Node's response, for the server's front (kept-reads.ts).
+ * `common` are the headers every API answer carries, as a flat name, value list; each form's
+ * header lines are built once per kept answer, not per request.
  */
 export function writeCached(
   headers: IncomingHttpHeaders,
   response: { writeHead(status: number, headers: string[]): unknown; end(body?: Buffer): unknown },
   answer: CachedAnswer,
-  common: string[],
+  { common, requestId, closing }: { common: string[]; requestId: string; closing: boolean },
 ) {
   const form = formFor(headers, answer)
-  const out = [
-    ...common,
-    'etag',
-    answer.etag,
-    'cache-control',
-    CACHE_CONTROL,
-    'vary',
-    'accept-encoding',
-  ]
-  if (form.status === 304) {
-    response.writeHead(304, out)
-    response.end()
-    return
+  let forms = wireHeaders.get(answer)
+  if (!forms) {
+    forms = new Map()
+    wireHeaders.set(answer, forms)
   }
-  out.push('content-type', JSON_TYPE, 'content-length', String(form.body.length))
-  if (form.encoding) out.push('content-encoding', form.encoding)
-  response.writeHead(200, out)
-  response.end(form.body)
+  const name = form.status === 304 ? '304' : (form.encoding ?? 'plain')
+  let lines = forms.get(name)
+  if (!lines) {
+    lines = [
+      ...common,
+      'etag',
+      answer.etag,
+      'cache-control',
+      CACHE_CONTROL,
+      'vary',
+      'accept-encoding',
+      ...(form.status === 304
+        ? []
+        : ['content-type', JSON_TYPE, 'content-length', String(form.body.length)]),
+      ...(form.encoding ? ['content-encoding', form.encoding] : []),
+    ]
+    forms.set(name, lines)
+  }
+  const own = closing
+    ? ['x-request-id', requestId, 'connection', 'close']
+    : ['x-request-id', requestId]
+  response.writeHead(form.status, own.concat(lines))
+  response.end(form.status === 304 ? undefined : form.body)
 }
