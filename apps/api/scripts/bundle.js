@@ -1,6 +1,10 @@
 // Bundles the compiled server into a few files, so a start reads and compiles one module graph
-// instead of resolving ~1,500 files in node_modules (docs/decisions.md 038).
+// instead of resolving ~1,500 files in node_modules (docs/decisions.md 028).
+import { rmSync } from 'node:fs'
 import { build } from 'esbuild'
+
+// Chunk names carry a hash: without this, every build would leave the last one's chunks behind.
+rmSync('bundle', { recursive: true, force: true })
 
 await build({
   entryPoints: ['dist/main.js'],
