@@ -107,6 +107,54 @@ export function createOrderReports({
     return { ids, total }
   }
 
+  /** One step of an export as its CSV text: the orders after the last one of the step before. */
+  async function exportStep(filter: repo.OrderFilter, after?: { createdAt: string; id: number }) {
+    const orders = await repo.listOrdersAfter(db, filter, { limit: EXPORT_BATCH, after })
+    const last = orders.at(-1)
+    if (!last) return null
+    const [items, contacts] = await Promise.all([
+      repo.listItems(
+        db,
+        orders.map((o) => o.id),
+      ),
+      users.contacts([...new Set(orders.map((o) => o.user_id))]),
+    ])
+    const byId = new Map(contacts.map((contact) => [contact.id, contact]))
+    const linesOf = new Map<number, typeof items>()
+    for (const item of items) {
+      const lines = linesOf.get(item.order_id)
+      if (lines) lines.push(item)
+      else linesOf.set(item.order_id, [item])
+    }
+    const rows = orders.flatMap((o) =>
+      (linesOf.get(o.id) ?? []).map((item) => [
+        o.order_number,
+        istDateTime(o.created_at),
+        o.status,
+        byId.get(o.user_id)?.name ?? '',
+        byId.get(o.user_id)?.mobile ?? '',
+        o.consignee_phone,
+        o.shipping_address,
+        o.payment_method,
+        String(item.product_id),
+        item.name,
+        item.size,
+        item.sku ?? '',
+        String(item.quantity),
+        toRupees(item.unit_price_paise).toFixed(2),
+        toRupees(item.unit_price_paise * item.quantity).toFixed(2),
+        toRupees(o.total_paise).toFixed(2),
+        o.courier_name ?? '',
+        o.tracking_url ?? '',
+      ]),
+    )
+    return {
+      text: csvRows(rows),
+      orders: orders.length,
+      last: { createdAt: last.created_at, id: last.id },
+    }
+  }
+
   return {
     /** One page of orders, newest first, with the customer of each. */
     async list(query: AdminOrderQuery) {
@@ -123,48 +171,11 @@ export function createOrderReports({
       const filter = await toFilter(query)
       let after: { createdAt: string; id: number } | undefined
       for (;;) {
-        const orders = await repo.listOrdersAfter(db, filter, { limit: EXPORT_BATCH, after })
-        const last = orders.at(-1)
-        if (!last) return
-        const [items, contacts] = await Promise.all([
-          repo.listItems(
-            db,
-            orders.map((o) => o.id),
-          ),
-          users.contacts([...new Set(orders.map((o) => o.user_id))]),
-        ])
-        const byId = new Map(contacts.map((contact) => [contact.id, contact]))
-        const linesOf = new Map<number, typeof items>()
-        for (const item of items) {
-          const lines = linesOf.get(item.order_id)
-          if (lines) lines.push(item)
-          else linesOf.set(item.order_id, [item])
-        }
-        const rows = orders.flatMap((o) =>
-          (linesOf.get(o.id) ?? []).map((item) => [
-            o.order_number,
-            istDateTime(o.created_at),
-            o.status,
-            byId.get(o.user_id)?.name ?? '',
-            byId.get(o.user_id)?.mobile ?? '',
-            o.consignee_phone,
-            o.shipping_address,
-            o.payment_method,
-            String(item.product_id),
-            item.name,
-            item.size,
-            item.sku ?? '',
-            String(item.quantity),
-            toRupees(item.unit_price_paise).toFixed(2),
-            toRupees(item.unit_price_paise * item.quantity).toFixed(2),
-            toRupees(o.total_paise).toFixed(2),
-            o.courier_name ?? '',
-            o.tracking_url ?? '',
-          ]),
-        )
-        yield csvRows(rows)
-        if (orders.length < EXPORT_BATCH) return
-        after = { createdAt: last.created_at, id: last.id }
+        const step = await exportStep(filter, after)
+        if (!step) return
+        yield step.text
+        if (step.orders < EXPORT_BATCH) return
+        after = step.last
       }
     },
 
