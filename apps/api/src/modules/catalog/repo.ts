@@ -588,12 +588,10 @@ export async function facetProductsAfter(db: Db, afterId: number, limit: number)
 
 /** Products changed at or after `since` (deleted ones included). */
 export async function facetProductsChangedSince(db: Db, since: string) {
-  return db
-    .selectFrom('products')
-    .select(FACET_COLUMNS)
-    .where('updated_at', '>=', since)
-    .orderBy('id')
-    .execute()
+  // In no particular order: ordered by id, SQLite walked the whole table in id order rather
+  // than the few rows the updated_at index finds (a check a second, 0.1-0.5 s each at 1,00,000
+  // to 10,00,000 products).
+  return db.selectFrom('products').select(FACET_COLUMNS).where('updated_at', '>=', since).execute()
 }
 
 /** An id range (the first load) or a list of ids (changed products). */
