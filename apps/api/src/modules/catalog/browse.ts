@@ -183,9 +183,6 @@ export function createBrowse({
   }
 
   return {
-    /** Loads the index ahead of the first listing. */
-    warm: () => current(),
-
     async browse(query: BrowseQuery): Promise<{
       items: Product[]
       total: number
