@@ -149,42 +149,65 @@ export function createResponseCache({
   }
 }
 
-/** The form of a kept answer this request gets: none (304) when it holds the same ETag. */
-function formFor(headers: IncomingHttpHeaders, answer: CachedAnswer) {
-  if (headers['if-none-match'] === answer.etag) return { status: 304 as const }
-  const accepted = headers['accept-encoding'] ?? ''
-  if (answer.br && accepted.includes('br'))
-    return { status: 200 as const, body: answer.br, encoding: 'br' }
-  if (answer.gzip && accepted.includes('gzip'))
-    return { status: 200 as const, body: answer.gzip, encoding: 'gzip' }
-  return { status: 200 as const, body: answer.body }
+/** A kept answer as one request gets it: its status, bytes and headers. */
+type KeptForm = {
+  status: 200 | 304
+  body: Buffer | undefined
+  headers: Record<string, string>
+  /** The headers as the server's front writes them, `common` ones first (writeCached). */
+  wire?: string[]
+}
+
+/** The forms of each kept answer, made once each: plain, brotli, gzip and 304. */
+const formsOf = new WeakMap<CachedAnswer, Map<string, KeptForm>>()
+
+/**
+ * Which form this request gets: none (304) when it holds the same ETag, else the compressed form
+ * it accepts (brotli, then gzip) or the plain bytes.
+ */
+function chooseForm(request: IncomingHttpHeaders, answer: CachedAnswer) {
+  if (request['if-none-match'] === answer.etag) return ['304', undefined] as const
+  const accepted = request['accept-encoding'] ?? ''
+  if (answer.br && accepted.includes('br')) return ['br', answer.br] as const
+  if (answer.gzip && accepted.includes('gzip')) return ['gzip', answer.gzip] as const
+  return ['plain', answer.body] as const
 }
 
 /**
- * Catalogue reads are public, so browsers may keep them and revalidate each time (`no-cache`)
- * instead of never keeping them.
+ * The form of a kept answer this request gets. Catalogue reads are public, so browsers may keep
+ * them and revalidate each time (`no-cache`) instead of never keeping them.
  */
-const JSON_TYPE = 'application/json; charset=utf-8'
-const CACHE_CONTROL = 'no-cache'
+function formFor(request: IncomingHttpHeaders, answer: CachedAnswer): KeptForm {
+  const [name, body] = chooseForm(request, answer)
+  let forms = formsOf.get(answer)
+  if (!forms) {
+    forms = new Map()
+    formsOf.set(answer, forms)
+  }
+  let form = forms.get(name)
+  if (!form) {
+    form = {
+      status: body ? 200 : 304,
+      body,
+      headers: {
+        etag: answer.etag,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+        ...(name === 'br' || name === 'gzip' ? { 'content-encoding': name } : {}),
+      },
+    }
+    forms.set(name, form)
+  }
+  return form
+}
 
-/**
- * Sends a kept answer: 304 when the client holds the same ETag, else the compressed form the
- * client accepts (brotli, then gzip) or the plain bytes.
- */
+/** Sends a kept answer through Fastify. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'accept-encoding')
-    .type(JSON_TYPE)
   const form = formFor(request.headers, answer)
-  if (form.status === 304) return reply.code(304).send()
-  if (form.encoding) reply.header('content-encoding', form.encoding)
-  return reply.send(form.body)
+  reply.headers(form.headers)
+  return form.body ? reply.send(form.body) : reply.code(304).send()
 }
-
-/** The header lines of each form of a kept answer as the server's front writes them. */
-const wireHeaders = new WeakMap<CachedAnswer, Map<string, string[]>>()
 
 /**
  * The same answer written straight to Node's response, for the server's front (kept-reads.ts).
@@ -192,38 +215,20 @@ const wireHeaders = new WeakMap<CachedAnswer, Map<string, string[]>>()
  * header lines are built once per kept answer, not per request.
  */
 export function writeCached(
-  headers: IncomingHttpHeaders,
+  request: IncomingHttpHeaders,
   response: { writeHead(status: number, headers: string[]): unknown; end(body?: Buffer): unknown },
   answer: CachedAnswer,
   { common, requestId, closing }: { common: string[]; requestId: string; closing: boolean },
 ) {
-  const form = formFor(headers, answer)
-  let forms = wireHeaders.get(answer)
-  if (!forms) {
-    forms = new Map()
-    wireHeaders.set(answer, forms)
-  }
-  const name = form.status === 304 ? '304' : (form.encoding ?? 'plain')
-  let lines = forms.get(name)
-  if (!lines) {
-    lines = [
-      ...common,
-      'etag',
-      answer.etag,
-      'cache-control',
-      CACHE_CONTROL,
-      'vary',
-      'accept-encoding',
-      ...(form.status === 304
-        ? []
-        : ['content-type', JSON_TYPE, 'content-length', String(form.body.length)]),
-      ...(form.encoding ? ['content-encoding', form.encoding] : []),
-    ]
-    forms.set(name, lines)
-  }
+  const form = formFor(request, answer)
+  form.wire ??= [
+    ...common,
+    ...Object.entries(form.headers).flat(),
+    ...(form.body ? ['content-length', String(form.body.length)] : []),
+  ]
   const own = closing
     ? ['x-request-id', requestId, 'connection', 'close']
     : ['x-request-id', requestId]
-  response.writeHead(form.status, own.concat(lines))
-  response.end(form.status === 304 ? undefined : form.body)
+  response.writeHead(form.status, own.concat(form.wire))
+  response.end(form.body)
 }

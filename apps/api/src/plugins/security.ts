@@ -57,20 +57,23 @@ function helmetHeaders(options: HelmetOptions) {
 }
 
 /**
- * The security headers of every API answer, as a flat name, value list for Node's writeHead:
- * what the server's front sends with a kept catalogue read (lib/kept-reads.ts), whose own
- * `cache-control` replaces `no-store`.
+ * The headers of every API answer. HSTS is helmet's, which no option of the pages' changes, so it
+ * is worked out once here for every instance of the plugin and for the server's front.
  */
-export function apiSecurityHeaders(): string[] {
-  return Object.entries(apiHeadersWith(helmetHeaders(HELMET_OPTIONS)))
-    .filter(([name]) => name !== 'cache-control')
-    .flatMap(([name, value]) => [name, value])
+const API_ANSWER_HEADERS = {
+  ...API_HEADERS,
+  'strict-transport-security': String(helmetHeaders(HELMET_OPTIONS)['strict-transport-security']),
 }
 
-const apiHeadersWith = (pageHeaders: ReturnType<typeof helmetHeaders>) => ({
-  ...API_HEADERS,
-  'strict-transport-security': String(pageHeaders['strict-transport-security']),
-})
+/**
+ * The security headers of every API answer as a flat name, value list for Node's writeHead: what
+ * the server's front sends with a kept catalogue read (lib/kept-reads.ts), whose own
+ * `cache-control` replaces `no-store`.
+ */
+export const apiSecurityHeaders = (): string[] =>
+  Object.entries(API_ANSWER_HEADERS)
+    .filter(([name]) => name !== 'cache-control')
+    .flat()
 
 /** The pages' rules with one more origin images may load from. */
 function withImageOrigin(origin: string): HelmetOptions {
@@ -106,7 +109,6 @@ declare module 'fastify' {
 export default fp<Options>(
   async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute, imageOrigin }) => {
     const pageHeaders = helmetHeaders(imageOrigin ? withImageOrigin(imageOrigin) : HELMET_OPTIONS)
-    const apiHeaders = apiHeadersWith(pageHeaders)
     // A callback hook, not an async one: it runs on every request, and a promise each costs.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.url.length > MAX_URL_LENGTH) {
@@ -116,7 +118,7 @@ export default fp<Options>(
       if (request.url.startsWith('/api/v1/')) {
         // Personal data and tokens must never sit in a shared or browser cache; public catalogue
         // reads replace this with their own revalidation rule.
-        reply.headers(apiHeaders)
+        reply.headers(API_ANSWER_HEADERS)
       } else {
         reply.headers(pageHeaders)
         if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
