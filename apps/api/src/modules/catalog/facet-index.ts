@@ -364,17 +364,13 @@ export function createFacetIndex(options: FacetIndexOptions) {
       const sizeBits = sizes.bits
       const subBits = subCategories.bits
       const passedSlots = passed
-      let rankedSlots: Int32Array | undefined
-      if (filter.ranked) {
-        rankedSlots = new Int32Array(filter.ranked.length)
-        for (let i = 0; i < rankedSlots.length; i++) {
-          const id = filter.ranked[i] as number
-          rankedSlots[i] = id < slotOfId.length ? (slotOfId[id] as number) : -1
-        }
-      }
-      const candidates = emptyBase ? 0 : (rankedSlots?.length ?? count)
+      // A search's matches are visited in rank order, each id looked up as it comes.
+      const rankedIds = filter.ranked
+      const slotOf = slotOfId
+      const candidates = emptyBase ? 0 : (rankedIds?.length ?? count)
       for (let i = 0; i < candidates; i++) {
-        const s = rankedSlots ? (rankedSlots[i] as number) : i
+        const id = rankedIds ? (rankedIds[i] as number) : 0
+        const s = rankedIds ? (id < slotOf.length ? (slotOf[id] as number) : -1) : i
         if (s === -1) continue
         if (isLive[s] === 0) continue
         if (catCode !== undefined && ((catBits[s * catWords + catWord] as number) & catBit) === 0)
