@@ -7,7 +7,8 @@ import { build } from 'esbuild'
 rmSync('bundle', { recursive: true, force: true })
 
 await build({
-  entryPoints: ['dist/main.js'],
+  // Worker entries sit beside main.js, where src/workers.ts looks for them.
+  entryPoints: ['dist/main.js', 'dist/export-worker.js'],
   outdir: 'bundle',
   bundle: true,
   splitting: true,

@@ -252,7 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(orderAdminRoutes, {
         orders,
         moves,
-        reports: createOrderReports({ db, orders, users, catalog }),
+        reports: createOrderReports({ db, database: config.database, orders, users, catalog }),
       })
       await api.register(outboxAdminRoutes, { outbox })
       await api.register(invoiceRoutes, { invoices, orders })

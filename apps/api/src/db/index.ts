@@ -4,7 +4,8 @@ import pg from 'pg'
 import type { Database } from './schema.js'
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
+  /** `cacheMb`: SQLite's page cache for this connection (16 MB unless set). */
+  | { kind: 'sqlite'; file: string; cacheMb?: number }
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
 
 export type Db = Kysely<Database>
@@ -18,7 +19,7 @@ export type DatabaseHandle = {
 }
 
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config)
+  const db = config.kind === 'sqlite' ? createSqlite(config) : createPostgres(config)
   return {
     db,
     kind: config.kind,
@@ -27,14 +28,14 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   }
 }
 
-function createSqlite(file: string): Db {
+function createSqlite({ file, cacheMb = 16 }: Extract<DatabaseConfig, { kind: 'sqlite' }>): Db {
   const sqlite = new SQLite(file)
   // An order answered 2xx must survive a crash: WAL with full sync; writers wait for each other.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  sqlite.pragma('cache_size = -16000')
+  sqlite.pragma(`cache_size = -${cacheMb * 1000}`)
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }) })
 }
 

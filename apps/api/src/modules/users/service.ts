@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.js'
 import { isUniqueViolation, likePattern, nowIso } from '../../db/sql.js'
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js'
 import { assertStrongPassword } from '../../lib/passwords.js'
+import { readContacts } from './contacts.js'
 import * as repo from './repo.js'
 
 export const INVALID_LOGIN = 'Invalid mobile number or password'
@@ -171,7 +172,7 @@ export function createUsersService({
     findByMobile: (mobile: string) => repo.findUserByMobile(db, mobile),
 
     /** Name, mobile and e-mail of each account that exists among `userIds`. */
-    contacts: (userIds: number[]): Promise<Contact[]> => repo.findContacts(db, userIds),
+    contacts: (userIds: number[]): Promise<Contact[]> => readContacts(db, userIds),
 
     /** The ids of up to `limit` accounts whose mobile number or name contains `text`. */
     idsMatching: (text: string, limit: number) => repo.idsMatching(db, likePattern(text), limit),

@@ -1,0 +1,20 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { createDatabase, type DatabaseConfig } from './db/index.js'
+import { exportCsv } from './modules/orders/export-csv.js'
+import type { OrderFilter } from './modules/orders/repo.js'
+import { writeToParent } from './workers.js'
+
+/** Worker entry: one CSV export of orders, read on a connection of its own (reports.ts). */
+export type ExportJob = { database: DatabaseConfig; filter: OrderFilter }
+
+if (!parentPort) throw new Error('export-worker.ts runs as a worker thread')
+const parent = parentPort
+const { database, filter } = workerData as ExportJob
+const handle = createDatabase(
+  database.kind === 'postgres' ? { ...database, poolSize: 1 } : database,
+)
+try {
+  await writeToParent(parent, exportCsv(handle.db, filter))
+} finally {
+  await handle.destroy()
+}

@@ -1,0 +1,70 @@
+import { once } from 'node:events'
+import { type MessagePort, type ResourceLimits, Worker } from 'node:worker_threads'
+
+/**
+ * Heavy reads run in worker threads, each with its own database connection, so the server's own
+ * thread keeps answering shoppers meanwhile (docs/decisions.md 058). Worker entries sit beside
+ * this file: the bundle puts every shared chunk in its top folder too, so `./name.js` resolves
+ * from here in the source, the compiled output and the bundle alike.
+ */
+function startWorker(name: string, workerData: unknown, resourceLimits: ResourceLimits) {
+  const fromSource = import.meta.url.endsWith('.ts')
+  const entry = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, import.meta.url)
+  if (!fromSource) return new Worker(entry, { workerData, resourceLimits })
+  // From source (tests, `npm run dev`) the worker loads TypeScript the way the thread starting it does.
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}) })`
+  return new Worker(boot, {
+    eval: true,
+    workerData,
+    resourceLimits,
+    execArgv: ['--conditions=@store/source'],
+  })
+}
+
+/**
+ * The parts a worker writes, in order. The worker hands over the next part only once this one
+ * is taken, so at most two parts are in memory; stopping early (a client gone) stops the worker
+ * after the part it is reading.
+ */
+export async function* readFromWorker(
+  name: string,
+  workerData: unknown,
+  resourceLimits: ResourceLimits,
+): AsyncGenerator<string> {
+  const worker = startWorker(name, workerData, resourceLimits)
+  const exited = new Promise((resolve) => worker.once('exit', resolve))
+  try {
+    for (;;) {
+      // Rejects with the worker's error if it fails.
+      const [part] = (await once(worker, 'message')) as [string | null]
+      if (part === null) return
+      yield part
+      worker.postMessage('next')
+    }
+  } finally {
+    worker.postMessage('stop')
+    await exited
+  }
+}
+
+/**
+ * The worker's side of `readFromWorker`: while one part is being taken, the next is read, so
+ * the worker never waits for the parent and the parent seldom waits for the worker.
+ */
+export async function writeToParent(port: MessagePort, parts: AsyncIterable<string>) {
+  const iterator = parts[Symbol.asyncIterator]()
+  let next = iterator.next()
+  for (;;) {
+    const step = await next
+    if (step.done) break
+    port.postMessage(step.value)
+    next = iterator.next()
+    const [answer] = (await once(port, 'message')) as ['next' | 'stop']
+    if (answer === 'stop') {
+      await next
+      await iterator.return?.()
+      return
+    }
+  }
+  port.postMessage(null)
+}
