@@ -22,23 +22,24 @@ function startWorker(name: string, workerData: unknown, resourceLimits: Resource
 }
 
 /**
- * The parts a worker writes, in order. The worker hands over the next part only once this one
- * is taken, so at most two parts are in memory; stopping early (a client gone) stops the worker
- * after the part it is reading.
+ * The parts a worker writes, in order, as bytes handed over without a copy: they never enter
+ * this thread's heap. The worker hands over the next part only once this one is taken, so at
+ * most two parts are in memory; stopping early (a client gone) stops the worker after the part
+ * it is reading.
  */
 export async function* readFromWorker(
   name: string,
   workerData: unknown,
   resourceLimits: ResourceLimits,
-): AsyncGenerator<string> {
+): AsyncGenerator<Buffer> {
   const worker = startWorker(name, workerData, resourceLimits)
   const exited = new Promise((resolve) => worker.once('exit', resolve))
   try {
     for (;;) {
       // Rejects with the worker's error if it fails.
-      const [part] = (await once(worker, 'message')) as [string | null]
+      const [part] = (await once(worker, 'message')) as [Uint8Array | null]
       if (part === null) return
-      yield part
+      yield Buffer.from(part.buffer, part.byteOffset, part.byteLength)
       worker.postMessage('next')
     }
   } finally {
@@ -46,6 +47,8 @@ export async function* readFromWorker(
     await exited
   }
 }
+
+const encoder = new TextEncoder()
 
 /**
  * The worker's side of `readFromWorker`: while one part is being taken, the next is read, so
@@ -57,7 +60,8 @@ export async function writeToParent(port: MessagePort, parts: AsyncIterable<stri
   for (;;) {
     const step = await next
     if (step.done) break
-    port.postMessage(step.value)
+    const bytes = encoder.encode(step.value)
+    port.postMessage(bytes, [bytes.buffer])
     next = iterator.next()
     const [answer] = (await once(port, 'message')) as ['next' | 'stop']
     if (answer === 'stop') {

@@ -99,7 +99,7 @@ export function createOrderReports({
      * Every line of the filtered orders as CSV, newest first (export-csv.ts), read and written
      * in a worker thread on a connection of its own: the server's thread only passes the text on.
      */
-    async *exportCsv(query: Filters): AsyncGenerator<string> {
+    async *exportCsv(query: Filters): AsyncGenerator<Buffer> {
       const job: ExportJob = { database, filter: await toFilter(query) }
       yield* readFromWorker('export-worker', job, EXPORT_MEMORY)
     },
