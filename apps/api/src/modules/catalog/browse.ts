@@ -47,6 +47,7 @@ const bySize = (a: string, b: string) => {
 }
 
 type Row = Awaited<ReturnType<typeof repo.facetProductsAfter>>[number]
+type Taxonomy = { categories: Set<number>; subCategoryNames: Map<number, string> }
 
 /**
  * The listings with their filters and counts: an index in memory (facet-index.ts), loaded once and
@@ -76,9 +77,29 @@ export function createBrowse({
   let soldAt = 0
   let told = false
   let pending: Promise<void> | null = null
+  let taxonomy: Promise<Taxonomy> | null = null
   events.on('catalog.changed', () => {
     told = true
+    taxonomy = null
   })
+
+  /** The categories and sub-categories, read once and again after a catalogue change. */
+  function currentTaxonomy(): Promise<Taxonomy> {
+    taxonomy ??= (async () => {
+      const [categories, subCategories] = await Promise.all([
+        repo.listCategories(db),
+        repo.listSubCategories(db),
+      ])
+      return {
+        categories: new Set(categories.map((row) => row.id)),
+        subCategoryNames: new Map(subCategories.map((row) => [row.id, row.name])),
+      }
+    })().catch((error: unknown) => {
+      taxonomy = null
+      throw error
+    })
+    return taxonomy
+  }
 
   async function put(rows: Row[], links: Awaited<ReturnType<typeof repo.facetLinks>>) {
     const byProduct = (list: Array<{ product_id: number; value: number | string }>) => {
@@ -159,7 +180,7 @@ export function createBrowse({
     await pending
   }
 
-  async function checkValues(query: BrowseQuery) {
+  function checkValues(query: BrowseQuery, { categories, subCategoryNames }: Taxonomy) {
     for (const size of query.size ?? []) {
       if (!index.knowsSize(size))
         throw badRequest(`size has an unknown value: ${size}`, 'VALIDATION_FAILED')
@@ -169,15 +190,11 @@ export function createBrowse({
         throw badRequest(`brand has an unknown value: ${brand}`, 'VALIDATION_FAILED')
       }
     }
-    const subIds = (query.subCategory ?? []).map(Number)
-    if (subIds.length > 0) {
-      const known = new Set(await repo.existingIds(db, 'subcategories', subIds))
-      const unknown = subIds.find((id) => !known.has(id))
-      if (unknown !== undefined) {
-        throw badRequest(`subCategory has an unknown value: ${unknown}`, 'VALIDATION_FAILED')
-      }
+    const unknown = (query.subCategory ?? []).find((id) => !subCategoryNames.has(Number(id)))
+    if (unknown !== undefined) {
+      throw badRequest(`subCategory has an unknown value: ${unknown}`, 'VALIDATION_FAILED')
     }
-    if (query.category !== undefined && !(await repo.findCategory(db, Number(query.category)))) {
+    if (query.category !== undefined && !categories.has(Number(query.category))) {
       throw notFound('Category not found')
     }
   }
@@ -191,14 +208,11 @@ export function createBrowse({
       sort: BrowseSort
       facets: Facets
     }> {
-      await current()
-      await checkValues(query)
+      const [taxonomy] = await Promise.all([currentTaxonomy(), current()])
+      checkValues(query, taxonomy)
       const text = query.q?.trim() ?? ''
       const sort: BrowseSort = query.sort ?? (text ? 'relevance' : 'new')
-      const [ranked, subNames] = await Promise.all([
-        text ? search.findAll(text) : undefined,
-        repo.listSubCategories(db),
-      ])
+      const ranked = text ? await search.findAll(text) : undefined
       const answer = index.query(
         {
           ...(ranked ? { ranked } : {}),
@@ -217,7 +231,7 @@ export function createBrowse({
         sort === 'relevance' ? undefined : sort,
         { offset: (query.page - 1) * query.limit, limit: query.limit },
       )
-      const names = new Map(subNames.map((row) => [row.id, row.name]))
+      const names = taxonomy.subCategoryNames
       const { facets } = answer
       return {
         items: await catalog.productsByIds(answer.ids),

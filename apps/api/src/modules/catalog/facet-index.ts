@@ -61,7 +61,8 @@ class MaskColumn<K extends string | number> {
     this.bits = bits
   }
 
-  set(slot: number, values: K[], capacity: number) {
+  /** Sets a slot's codes; true when they changed. */
+  set(slot: number, values: K[], capacity: number): boolean {
     const codes = values.map((value) => this.dictionary.code(String(value)))
     const needed = Math.max(1, Math.ceil(this.dictionary.values.length / 32))
     if (needed > this.words) {
@@ -74,10 +75,12 @@ class MaskColumn<K extends string | number> {
       this.words = needed
     }
     const base = slot * this.words
+    const before = this.bits.slice(base, base + this.words)
     this.bits.fill(0, base, base + this.words)
     for (const code of codes)
       this.bits[base + (code >>> 5)] =
         (this.bits[base + (code >>> 5)] as number) | (1 << (code & 31))
+    return before.some((word, w) => word !== this.bits[base + w])
   }
 
   code(value: K): number | undefined {
@@ -145,12 +148,16 @@ export function createFacetIndex(options: FacetIndexOptions) {
   let brand = new Int32Array(capacity)
   let created = new Uint32Array(capacity)
   let sold = new Int32Array(capacity)
+  // The price band each slot's price falls in, worked out when the price is set.
+  let band = new Uint8Array(capacity)
   const brands = new Dictionary()
   const categories = new MaskColumn<number>(capacity)
   const subCategories = new MaskColumn<number>(capacity)
   const sizes = new MaskColumn<string>(capacity)
   let slotOfId = new Int32Array(1024).fill(-1)
   const orders = new Map<SortKey, Int32Array>()
+  // The slots of each category, in slot order: a category page visits only its own products.
+  const categorySlots = new Map<number, Int32Array>()
   // Scratch, reused between listings: which slots passed.
   let passed = new Uint8Array(capacity)
 
@@ -184,6 +191,7 @@ export function createFacetIndex(options: FacetIndexOptions) {
     brand = widen(brand, (n) => new Int32Array(n))
     created = widen(created, (n) => new Uint32Array(n))
     sold = widen(sold, (n) => new Int32Array(n))
+    band = widen(band, (n) => new Uint8Array(n))
     passed = new Uint8Array(next)
     capacity = next
     categories.grow(capacity)
@@ -206,8 +214,26 @@ export function createFacetIndex(options: FacetIndexOptions) {
       slotOfId[id] = slot
       ids[slot] = id
       orders.clear()
+      categorySlots.clear()
     }
     return slot
+  }
+
+  function slotsOfCategory(code: number): Int32Array {
+    let slots = categorySlots.get(code)
+    if (slots) return slots
+    const word = code >>> 5
+    const bit = 1 << (code & 31)
+    const words = categories.words
+    const bits = categories.bits
+    let n = 0
+    for (let s = 0; s < count; s++) if (((bits[s * words + word] as number) & bit) !== 0) n++
+    slots = new Int32Array(n)
+    n = 0
+    for (let s = 0; s < count; s++)
+      if (((bits[s * words + word] as number) & bit) !== 0) slots[n++] = s
+    categorySlots.set(code, slots)
+    return slots
   }
 
   const secondsOf = (iso: string) => Math.max(0, Math.floor(Date.parse(iso) / 1000) - 1_700_000_000)
@@ -267,12 +293,13 @@ export function createFacetIndex(options: FacetIndexOptions) {
       }
       live[slot] = product.live ? 1 : 0
       price[slot] = salePaise
+      band[slot] = bandOf(salePaise)
       discount[slot] = product.discount
       rating[slot] = stars
       colour[slot] = product.colour
       brand[slot] = product.brand === null ? -1 : brands.code(product.brand)
       created[slot] = seconds
-      categories.set(slot, product.categoryIds, capacity)
+      if (categories.set(slot, product.categoryIds, capacity)) categorySlots.clear()
       subCategories.set(slot, product.subCategoryIds, capacity)
       sizes.set(slot, product.sizesInStock, capacity)
     },
@@ -356,6 +383,7 @@ export function createFacetIndex(options: FacetIndexOptions) {
       // Columns in locals: the pass below is the hot loop of every listing.
       const isLive = live
       const prices = price
+      const bands = band
       const discounts = discount
       const ratings = rating
       const colours = colour
@@ -364,16 +392,28 @@ export function createFacetIndex(options: FacetIndexOptions) {
       const sizeBits = sizes.bits
       const subBits = subCategories.bits
       const passedSlots = passed
-      // A search's matches are visited in rank order, each id looked up as it comes.
+      // A search's matches are visited in rank order, each id looked up as it comes; a category
+      // page visits its category's slots; anything else, every slot.
       const rankedIds = filter.ranked
       const slotOf = slotOfId
-      const candidates = emptyBase ? 0 : (rankedIds?.length ?? count)
+      const inCategory = rankedIds || catCode === undefined ? undefined : slotsOfCategory(catCode)
+      const candidates = emptyBase ? 0 : (rankedIds?.length ?? inCategory?.length ?? count)
       for (let i = 0; i < candidates; i++) {
         const id = rankedIds ? (rankedIds[i] as number) : 0
-        const s = rankedIds ? (id < slotOf.length ? (slotOf[id] as number) : -1) : i
+        const s = rankedIds
+          ? id < slotOf.length
+            ? (slotOf[id] as number)
+            : -1
+          : inCategory
+            ? (inCategory[i] as number)
+            : i
         if (s === -1) continue
         if (isLive[s] === 0) continue
-        if (catCode !== undefined && ((catBits[s * catWords + catWord] as number) & catBit) === 0)
+        if (
+          catCode !== undefined &&
+          !inCategory &&
+          ((catBits[s * catWords + catWord] as number) & catBit) === 0
+        )
           continue
         const sizeBase = s * sizeWords
         const subBase = s * subWords
@@ -381,7 +421,8 @@ export function createFacetIndex(options: FacetIndexOptions) {
           sizeSeen[w] = (sizeSeen[w] as number) | (sizeBits[sizeBase + w] as number)
         for (let w = 0; w < subWords; w++)
           subSeen[w] = (subSeen[w] as number) | (subBits[subBase + w] as number)
-        colourSeen[colours[s] as number] = 1
+        const c = colours[s] as number
+        colourSeen[c] = 1
         const b = brandOf[s] as number
         if (b >= 0) brandSeen[b] = 1
 
@@ -398,7 +439,7 @@ export function createFacetIndex(options: FacetIndexOptions) {
             hit = ((subBits[subBase + w] as number) & (subMask[w] as number)) !== 0
           if (!hit) fail |= SUB
         }
-        if (useColour && colourWanted[colours[s] as number] === 0) fail |= COLOUR
+        if (useColour && colourWanted[c] === 0) fail |= COLOUR
         if (useBrand && (b < 0 || brandWanted[b] === 0)) fail |= BRAND
         const p = prices[s] as number
         if (usePrice && (p < minPaise || p > maxPaise)) fail |= PRICE
@@ -419,8 +460,8 @@ export function createFacetIndex(options: FacetIndexOptions) {
             let m = sizeBits[sizeBase + w] as number
             while (m !== 0) {
               const low = m & -m
-              sizeCounts[w * 32 + 31 - Math.clz32(low)] =
-                (sizeCounts[w * 32 + 31 - Math.clz32(low)] as number) + 1
+              const code = w * 32 + 31 - Math.clz32(low)
+              sizeCounts[code] = (sizeCounts[code] as number) + 1
               m ^= low
             }
           }
@@ -430,18 +471,19 @@ export function createFacetIndex(options: FacetIndexOptions) {
             let m = subBits[subBase + w] as number
             while (m !== 0) {
               const low = m & -m
-              subCounts[w * 32 + 31 - Math.clz32(low)] =
-                (subCounts[w * 32 + 31 - Math.clz32(low)] as number) + 1
+              const code = w * 32 + 31 - Math.clz32(low)
+              subCounts[code] = (subCounts[code] as number) + 1
               m ^= low
             }
           }
         }
-        if (fail === 0 || fail === COLOUR)
-          colourCounts[colours[s] as number] = (colourCounts[colours[s] as number] as number) + 1
+        if (fail === 0 || fail === COLOUR) colourCounts[c] = (colourCounts[c] as number) + 1
         if ((fail === 0 || fail === BRAND) && b >= 0)
           brandCounts[b] = (brandCounts[b] as number) + 1
-        if (fail === 0 || fail === PRICE)
-          bandCounts[bandOf(p)] = (bandCounts[bandOf(p)] as number) + 1
+        if (fail === 0 || fail === PRICE) {
+          const inBand = bands[s] as number
+          bandCounts[inBand] = (bandCounts[inBand] as number) + 1
+        }
         if (fail === 0 || fail === DISCOUNT) discountHist[d] = (discountHist[d] as number) + 1
         if (fail === 0 || fail === RATING) ratingHist[stars] = (ratingHist[stars] as number) + 1
       }
