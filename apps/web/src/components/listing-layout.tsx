@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { BrowseSort, Facets } from '@store/contract'
 import { type Filters, NO_FILTERS, activeFilterCount } from '@/lib/listing'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { FilterChips, FilterColumn, PhoneFilterBar, SortSelect } from './listing-filters'
 
 type ListingLayoutProps = {
@@ -40,16 +41,21 @@ export function ListingLayout({
   children,
 }: ListingLayoutProps) {
   const filtered = activeFilterCount(filters) > 0
+  // Phones filter through the bottom sheet: the column (a third of a listing's elements) is
+  // built only where it shows.
+  const wide = useMediaQuery('(min-width: 768px)')
   return (
     <div className="grid gap-4 pb-32 md:grid-cols-[220px_1fr] md:gap-6 md:pb-0">
       <div className="min-w-0 space-y-4 md:sticky md:top-20 md:max-h-[calc(100vh-6rem)] md:self-start md:overflow-y-auto">
         {aside}
-        <FilterColumn
-          facets={facets}
-          filters={filters}
-          onChange={onChange}
-          subCategories={subCategories}
-        />
+        {wide && (
+          <FilterColumn
+            facets={facets}
+            filters={filters}
+            onChange={onChange}
+            subCategories={subCategories}
+          />
+        )}
       </div>
       <div className="min-w-0 space-y-4">
         {heading}
