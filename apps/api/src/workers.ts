@@ -34,6 +34,9 @@ export async function* readFromWorker(
 ): AsyncGenerator<Buffer> {
   const worker = startWorker(name, workerData, resourceLimits)
   const exited = new Promise((resolve) => worker.once('exit', resolve))
+  // While a part is awaited, `once` rejects with the worker's error; one after the reader stopped
+  // (the step it was reading ahead) has no one left to tell, and must not end the server.
+  worker.on('error', () => undefined)
   try {
     for (;;) {
       // Rejects with the worker's error if it fails.
