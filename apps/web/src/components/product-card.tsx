@@ -16,7 +16,7 @@ type ProductCardProps = {
 /** Image, name, unit quantity and unit, rating, stock badge, isNew and price. */
 export function ProductCard({ product, priority = false, action }: ProductCardProps) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+    <article className="render-when-near flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
       <Link to={paths.product(product._id)} className="relative block">
         <ProductImage src={product.image[0]} alt={product.name} priority={priority} />
         {product.isNew && (

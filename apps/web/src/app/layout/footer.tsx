@@ -3,7 +3,7 @@ import { CUSTOMER_CARE_EMAIL, STORE_NAME, staticPages } from '@store/contract'
 
 export function Footer() {
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-white pb-16 md:pb-0">
+    <footer className="render-when-near mt-12 border-t border-stone-200 bg-white pb-16 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-3 md:px-6">
         <div>
           <p className="text-lg font-bold text-brand-600">{STORE_NAME}</p>

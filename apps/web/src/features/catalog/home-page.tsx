@@ -103,7 +103,11 @@ function CategorySection({ category, priority, action }: CategorySectionProps) {
   const ref = useRef<HTMLElement>(null)
   const near = useNearViewport(ref)
   return (
-    <section ref={ref} aria-labelledby={`cat-${category._id}`} className="space-y-3">
+    <section
+      ref={ref}
+      aria-labelledby={`cat-${category._id}`}
+      className="render-when-near space-y-3"
+    >
       <div className="flex items-baseline justify-between">
         <h2 id={`cat-${category._id}`} className="text-xl font-semibold">
           {category.name}
@@ -143,7 +147,7 @@ function CategoryProducts({ category, priority, action }: CategorySectionProps) 
 
 function AppPromo() {
   return (
-    <section className="flex flex-col items-start gap-4 rounded-xl bg-stone-900 p-6 text-white md:flex-row md:items-center md:justify-between md:p-10">
+    <section className="render-when-near flex flex-col items-start gap-4 rounded-xl bg-stone-900 p-6 text-white md:flex-row md:items-center md:justify-between md:p-10">
       <div>
         <h2 className="text-2xl font-bold">Shop on the go with the KapdaKart app</h2>
         <p className="mt-2 text-stone-300">
