@@ -206,6 +206,17 @@ describe('an order book made before the kept figures', () => {
     expect(exact.json().totalCount).toBe(1)
     const byMobile = await admin.call('GET', '/admin/orders?q=9800000001&limit=50')
     expect(byMobile.json().totalCount).toBe(Math.ceil((OLD_ORDERS - 1) / 3))
+    // As an admin may copy it from a call log: +91 and spaces.
+    const written = await admin.call(
+      'GET',
+      `/admin/orders?q=${encodeURIComponent('+91 98000 00001')}`,
+    )
+    expect(written.json().totalCount).toBe(Math.ceil((OLD_ORDERS - 1) / 3))
+    // The start of a number: all three shoppers' orders; its middle finds none.
+    const byPrefix = await admin.call('GET', '/admin/orders?q=98000000')
+    expect(byPrefix.json().totalCount).toBe(OLD_ORDERS)
+    const byMiddle = await admin.call('GET', '/admin/orders?q=0000000')
+    expect(byMiddle.json().totalCount).toBe(0)
   })
 
   it("exports a month's orders, each line of each order once and nothing else", async () => {

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/index.js'
+import { afterPrefix } from '../../db/sql.js'
 import type { UserRow, UserTable } from '../../db/schema.js'
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -60,6 +61,19 @@ export async function findContacts(db: Db, ids: number[]) {
     .select(['id', 'name', 'mobile', 'email'])
     .where('id', 'in', ids)
     .execute()
+}
+
+/** Ids of up to `limit` users whose mobile number starts with `digits`: a range of its index. */
+export async function idsWithMobilePrefix(db: Db, digits: string, limit: number) {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '>=', digits)
+    .where('mobile', '<', afterPrefix(digits))
+    .orderBy('mobile')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 /**

@@ -174,8 +174,17 @@ export function createUsersService({
     /** Name, mobile and e-mail of each account that exists among `userIds`. */
     contacts: (userIds: number[]): Promise<Contact[]> => readContacts(db, userIds),
 
-    /** The ids of up to `limit` accounts whose mobile number or name contains `text`. */
-    idsMatching: (text: string, limit: number) => repo.idsMatching(db, likePattern(text), limit),
+    /**
+     * The ids of up to `limit` accounts: digits (spaces, dashes and a leading +91 aside) find
+     * the mobile numbers that start with them, through the index, so a search by phone never
+     * reads every account; other text, the names or mobile numbers that contain it.
+     */
+    idsMatching(text: string, limit: number) {
+      const digits = text.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, '')
+      return /^\d+$/.test(digits)
+        ? repo.idsWithMobilePrefix(db, digits, limit)
+        : repo.idsMatching(db, likePattern(text), limit)
+    },
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
     async setPassword(userId: number, password: string) {
