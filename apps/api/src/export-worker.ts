@@ -8,14 +8,13 @@ import { writeToParent } from './workers.js'
 export type ExportJob = { database: DatabaseConfig; filter: OrderFilter }
 
 if (!parentPort) throw new Error('export-worker.ts runs as a worker thread')
-const parent = parentPort
 const { database, filter } = workerData as ExportJob
 // One connection, and on SQLite a small page cache: an export reads each page once.
 const handle = createDatabase(
   database.kind === 'postgres' ? { ...database, poolSize: 1 } : { ...database, cacheMb: 1 },
 )
 try {
-  await writeToParent(parent, exportCsv(handle.db, filter))
+  await writeToParent(parentPort, exportCsv(handle.db, filter))
 } finally {
   await handle.destroy()
 }

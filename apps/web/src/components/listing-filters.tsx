@@ -325,7 +325,7 @@ type PanelProps = {
 export function FilterColumn({ facets, filters, onChange, subCategories = false }: PanelProps) {
   const sections = sectionsOf(facets, filters, subCategories)
   return (
-    <aside aria-label="Filters" className="hidden space-y-1 md:block">
+    <aside aria-label="Filters" className="space-y-1">
       <div className="flex items-baseline justify-between">
         <h2 className="text-sm font-bold tracking-wide uppercase">Filters</h2>
         {activeFilterCount(filters) > 0 && (

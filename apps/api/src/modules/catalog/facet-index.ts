@@ -74,13 +74,15 @@ class MaskColumn<K extends string | number> {
       this.bits = bits
       this.words = needed
     }
+    const mask = this.maskOf(codes)
     const base = slot * this.words
-    const before = this.bits.slice(base, base + this.words)
-    this.bits.fill(0, base, base + this.words)
-    for (const code of codes)
-      this.bits[base + (code >>> 5)] =
-        (this.bits[base + (code >>> 5)] as number) | (1 << (code & 31))
-    return before.some((word, w) => word !== this.bits[base + w])
+    let changed = false
+    for (let w = 0; w < this.words; w++) {
+      if (this.bits[base + w] === mask[w]) continue
+      this.bits[base + w] = mask[w] as number
+      changed = true
+    }
+    return changed
   }
 
   code(value: K): number | undefined {
@@ -157,6 +159,7 @@ export function createFacetIndex(options: FacetIndexOptions) {
   let slotOfId = new Int32Array(1024).fill(-1)
   const orders = new Map<SortKey, Int32Array>()
   // The slots of each category, in slot order: a category page visits only its own products.
+  // Cleared whenever a slot's categories change, a new product's included.
   const categorySlots = new Map<number, Int32Array>()
   // Scratch, reused between listings: which slots passed.
   let passed = new Uint8Array(capacity)
@@ -214,7 +217,6 @@ export function createFacetIndex(options: FacetIndexOptions) {
       slotOfId[id] = slot
       ids[slot] = id
       orders.clear()
-      categorySlots.clear()
     }
     return slot
   }
@@ -226,12 +228,11 @@ export function createFacetIndex(options: FacetIndexOptions) {
     const bit = 1 << (code & 31)
     const words = categories.words
     const bits = categories.bits
+    const found = new Int32Array(count)
     let n = 0
-    for (let s = 0; s < count; s++) if (((bits[s * words + word] as number) & bit) !== 0) n++
-    slots = new Int32Array(n)
-    n = 0
     for (let s = 0; s < count; s++)
-      if (((bits[s * words + word] as number) & bit) !== 0) slots[n++] = s
+      if (((bits[s * words + word] as number) & bit) !== 0) found[n++] = s
+    slots = found.slice(0, n)
     categorySlots.set(code, slots)
     return slots
   }
