@@ -12,6 +12,14 @@ const TABLE_CALLS =
   '/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/'
 const QUERY_CALLS = '/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/'
 
+/** One clock: a day is derived from an instant only in the contract's india-time.ts. */
+const oneClock = {
+  selector:
+    "CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name='toISOString']",
+  message: "A UTC date is not the shop's day: take days from india-time.ts in @store/contract.",
+}
+const oneClockFiles = ['packages/contract/src/india-time.ts', 'apps/api/src/db/migrations/*.ts']
+
 /** Each API module's repo.ts may name only the tables that module owns. */
 const tableOwnership = Object.entries(tableOwners).map(([module, tables]) => ({
   files: [`apps/api/src/modules/${module}/repo.ts`],
@@ -22,6 +30,7 @@ const tableOwnership = Object.entries(tableOwners).map(([module, tables]) => ({
         selector: `CallExpression[callee.property.name=${TABLE_CALLS}][arguments.0.type='Literal'][arguments.0.value!=/^(${tables.join('|')})( |$)/]`,
         message: `The ${module} module owns ${tables.join(', ')}: reach other tables through their module's service.`,
       },
+      oneClock,
     ],
   },
 }))
@@ -83,6 +92,7 @@ export default tseslint.config(
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
+      'no-restricted-syntax': ['error', oneClock],
       'no-restricted-properties': [
         'error',
         {
@@ -197,6 +207,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='transaction']",
           message: 'Open transactions with inTransaction() from db/transaction.ts.',
         },
+        oneClock,
       ],
     },
   },
@@ -213,6 +224,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: oneClockFiles, rules: { 'no-restricted-syntax': 'off' } },
   {
     // Migrations are frozen in time: untyped on purpose, named by date so they sort.
     files: ['apps/api/src/db/migrations/*.ts', 'apps/api/src/db/migrate.ts'],

@@ -1,4 +1,5 @@
 // npm run bench: the performance budgets of the store, measured in one run on this machine.
+import { istDay } from '@store/contract'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,7 +7,6 @@ import path from 'node:path'
 import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
-import { istDay } from '../apps/api/src/lib/india-time.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
 import { browseQueries, measureGets, measureInProcess } from './browse.js'
 import { postgresCatalogue, sqliteCatalogue } from './catalogue.js'
@@ -293,12 +293,12 @@ const ORDER_BOOKS = [10_000, 100_000, 1_000_000]
 function monthsBefore(day: string, months: number) {
   const [year = 0, month = 1] = day.split('-').map(Number)
   const first = new Date(Date.UTC(year, month - 1 - months, 1))
-  return first.toISOString().slice(0, 10)
+  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-01`
 }
 
 /** This month in India, as the admin's export asks for it by default. */
 function thisMonth() {
-  const today = istDay(new Date().toISOString())
+  const today = istDay()
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import { istDay } from '@store/contract'
 import { type Account, expect, test } from '../fixtures.js'
 import photoPng from './fixtures/avatar.js'
 
@@ -246,7 +247,7 @@ test('store credit from a return pays part of the next order; only the rest is c
   }
   const id = returns.data[0]?._id ?? ''
   for (const body of [
-    { status: 'Approved', pickupDate: new Date().toISOString().slice(0, 10) },
+    { status: 'Approved', pickupDate: istDay() },
     { status: 'PickedUp' },
     { status: 'Received', qc: 'passed' },
     { status: 'Refunded' },

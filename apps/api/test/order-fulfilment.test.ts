@@ -1,3 +1,4 @@
+import { istDay } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address, createProduct } from './factories.js'
 import { createTestApp, mailsTo, type TestApp } from './helpers.js'
@@ -207,7 +208,7 @@ describe('admin order list, export and overview', () => {
     const wild = (await admin.call('GET', '/admin/orders?q=%25')).json()
     expect(wild.data).toEqual([])
 
-    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+    const today = istDay()
     const dated = (
       await admin.call('GET', `/admin/orders?from=${today}&to=${today}&limit=100`)
     ).json()

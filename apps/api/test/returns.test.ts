@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { istDay } from '@store/contract'
 import { address, createProduct } from './factories.js'
 import { createTestApp, mailsTo, multipart, type TestApp } from './helpers.js'
 import { type Admin, type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
@@ -414,7 +415,7 @@ describe('the admin moves a return', () => {
       ).statusCode,
     ).toBe(403)
 
-    const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const pickupDate = istDay(Date.now() + 2 * 86_400_000)
     const approved = await moveReturn(ret._id, { status: 'Approved', pickupDate })
     expect(approved.json().data).toMatchObject({ status: 'Approved', pickupDate })
     expect(approved.json().data.expected.refundBy).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -483,7 +484,7 @@ describe('the admin moves a return', () => {
     expect(await stockOf(product.id, 'L')).toBe(1)
     await moveReturn(ret._id, {
       status: 'Approved',
-      pickupDate: new Date().toISOString().slice(0, 10),
+      pickupDate: istDay(),
     })
     await moveReturn(ret._id, { status: 'PickedUp' })
     await moveReturn(ret._id, { status: 'Received', qc: 'passed' })
@@ -528,7 +529,7 @@ describe('the admin moves a return', () => {
       } else {
         await moveReturn(ret._id, {
           status: 'Approved',
-          pickupDate: new Date().toISOString().slice(0, 10),
+          pickupDate: istDay(),
         })
         await moveReturn(ret._id, { status: 'PickedUp' })
         const failed = await moveReturn(ret._id, {
@@ -599,7 +600,7 @@ describe('store credit', () => {
       })
     ).json().data
     for (const step of [
-      { status: 'Approved', pickupDate: new Date().toISOString().slice(0, 10) },
+      { status: 'Approved', pickupDate: istDay() },
       { status: 'PickedUp' },
       { status: 'Received', qc: 'passed' },
       { status: 'Refunded' },
@@ -688,7 +689,7 @@ describe('store credit', () => {
       })
     ).json().data
     for (const step of [
-      { status: 'Approved', pickupDate: new Date().toISOString().slice(0, 10) },
+      { status: 'Approved', pickupDate: istDay() },
       { status: 'PickedUp' },
       { status: 'Received', qc: 'passed' },
       { status: 'Refunded', refundReference: 'UPI-1234' },

@@ -1,5 +1,5 @@
+import { istDay, istMonth } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { istDay } from '../src/lib/india-time.js'
 import { address, createProduct } from './factories.js'
 import { type EarlierDb, createTestApp, type TestApp } from './helpers.js'
 import { type Admin, type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
@@ -221,9 +221,9 @@ describe('an order book made before the kept figures', () => {
 
   it("exports a month's orders, each line of each order once and nothing else", async () => {
     const now = new Date()
-    const month = istDay(now.toISOString()).slice(0, 7)
+    const month = istMonth(now)
     const from = `${month}-01`
-    const to = istDay(now.toISOString())
+    const to = istDay(now)
     const res = await admin.call('GET', `/admin/orders/export.csv?from=${from}&to=${to}`)
     expect(res.statusCode).toBe(200)
     const numbers = res.body
@@ -300,7 +300,10 @@ describe('figures kept as orders are placed and moved', () => {
       .select(['total_paise'])
       .where('status', '!=', 'Cancelled')
       .execute()
+    // Placed just now, so "today", this month and the chart's last day are all India's today.
     expect(overview.today.orders).toBe(sold.length)
+    expect(overview.month.orders).toBe(sold.length)
+    expect(overview.days.at(-1)).toMatchObject({ date: istDay(), orders: sold.length })
     expect(overview.today.revenue).toBe(sold.reduce((s, o) => s + o.total_paise, 0) / 100)
     expect(Object.values(overview.byStatus).reduce((s: number, n) => s + Number(n), 0)).toBe(12)
   })

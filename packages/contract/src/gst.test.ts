@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   consistentPrices,
-  financialYear,
   gstRate,
   gstStateOf,
   gstinCheckChar,
@@ -119,17 +118,11 @@ describe('GSTIN', () => {
   })
 })
 
-describe('states and financial years', () => {
+describe('states', () => {
   it('finds the state code of a state as typed', () => {
     expect(gstStateOf(' karnataka ')).toEqual({ code: '29', name: 'Karnataka' })
     expect(gstStateOf('Orissa')?.code).toBe('21')
     expect(gstStateOf('Tamil  Nadu')?.code).toBe('33')
     expect(gstStateOf('Atlantis')).toBeUndefined()
-  })
-
-  it('runs the financial year from April to March', () => {
-    expect(financialYear('2026-03-31')).toBe('25-26')
-    expect(financialYear('2026-04-01')).toBe('26-27')
-    expect(financialYear('2099-12-01')).toBe('99-00')
   })
 })

@@ -186,11 +186,3 @@ export function gstinProblem(gstin: string): string | null {
   }
   return null
 }
-
-/** India's financial year (1 April - 31 March) of a day in India, as '26-27'. */
-export function financialYear(istDay: string): string {
-  const year = Number(istDay.slice(0, 4))
-  const month = Number(istDay.slice(5, 7))
-  const start = month >= 4 ? year : year - 1
-  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`
-}

@@ -1,6 +1,5 @@
-import { financialYear } from '@store/contract'
+import { financialYear, istDay } from '@store/contract'
 import type { Db } from '../../db/index.js'
-import { istDay } from '../../lib/india-time.js'
 import * as repo from './repo.js'
 
 // Invoice and credit-note numbers: a gap-free series per kind of document and Indian financial

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import nodeModule from 'node:module'
+import { istDay } from '@store/contract'
 import { amountInWords } from './amount-in-words.js'
 
 // The printed tax invoice and credit note, with every field CGST Rule 46 asks of a B2C invoice
@@ -60,7 +61,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 const money = (paise: number) => rupees.format(paise / 100)
 /** A date in India as DD-MM-YYYY. */
 const indianDate = (iso: string) => {
-  const day = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10)
+  const day = istDay(iso)
   return `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`
 }
 

@@ -1,8 +1,9 @@
 import {
-  type GstReport,
-  type OrderTaxDocuments,
   gstRate,
+  type GstReport,
   gstStateOf,
+  istDay,
+  type OrderTaxDocuments,
   splitInclusive,
   taxableOf,
 } from '@store/contract'
@@ -10,7 +11,6 @@ import type { Db } from '../../db/index.js'
 import { isUniqueViolation, nowIso, parseJson } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
-import { istDay } from '../../lib/india-time.js'
 import { toRupees } from '../../lib/money.js'
 import type { CatalogService } from '../catalog/service.js'
 import type { OrderService } from '../orders/service.js'

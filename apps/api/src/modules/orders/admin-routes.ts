@@ -6,6 +6,7 @@ import {
   OrderStatusChangeBodySchema,
   OverviewSchema,
   envelope,
+  istDay,
   pagedEnvelope,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -66,7 +67,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async ({ query }, reply) => {
-      const day = new Date().toISOString().slice(0, 10)
+      const day = istDay()
       const range = query.from || query.to ? `${query.from ?? 'start'}-to-${query.to ?? day}` : day
       return (
         reply

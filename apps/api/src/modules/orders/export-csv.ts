@@ -1,6 +1,6 @@
+import { istDateTime } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { csvRows, toCsv } from '../../lib/csv.js'
-import { istDateTime } from '../../lib/india-time.js'
 import { toRupees } from '../../lib/money.js'
 import { readContacts } from '../users/contacts.js'
 import * as repo from './repo.js'

@@ -1,7 +1,15 @@
-import { type AdminOrderQuery, LIMITS, ORDER_STATUSES, type Overview } from '@store/contract'
+import {
+  type AdminOrderQuery,
+  daysBefore,
+  istDay,
+  istMidnight,
+  LIMITS,
+  nextDay,
+  ORDER_STATUSES,
+  type Overview,
+} from '@store/contract'
 import type { Db, DatabaseConfig } from '../../db/index.js'
 import type { ExportJob } from '../../export-worker.js'
-import { daysBefore, istDay, istMidnight, nextDay } from '../../lib/india-time.js'
 import { toRupees } from '../../lib/money.js'
 import { readFromWorker } from '../../workers.js'
 import type { CatalogService } from '../catalog/service.js'
@@ -105,8 +113,8 @@ export function createOrderReports({
     },
 
     /** Today's and this month's orders and revenue, statuses, 30 days, best sellers, low stock. */
-    async overview(now = new Date()): Promise<Overview> {
-      const today = istDay(now.toISOString())
+    async overview(): Promise<Overview> {
+      const today = istDay()
       const monthStart = `${today.slice(0, 8)}01`
       const firstDay = daysBefore(today, 29)
       const since = [monthStart, firstDay].sort()[0] as string

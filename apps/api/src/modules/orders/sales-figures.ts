@@ -1,5 +1,5 @@
+import { istDay } from '@store/contract'
 import type { Db } from '../../db/index.js'
-import { istDay } from '../../lib/india-time.js'
 import * as repo from './repo.js'
 
 type Line = { productId: number; quantity: number }

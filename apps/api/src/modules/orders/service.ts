@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { type AdminOrder, type NewOrder, type Order, LIMITS } from '@store/contract'
+import { type AdminOrder, istDay, type NewOrder, type Order, LIMITS } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type { OrderRow } from '../../db/schema.js'
 import { isUniqueViolation, nowIso } from '../../db/sql.js'
@@ -24,9 +24,9 @@ import { toOrder } from './to-order.js'
 // No 0/O or 1/I, so an order number read out over the phone is not misheard.
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
-/** A readable, unique order number: KK, the date and six random characters (KK-261123-7K3QXM). */
-export function newOrderNumber(now = new Date()) {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
+/** A readable, unique order number: KK, the date in India and six random characters (KK-261123-7K3QXM). */
+export function newOrderNumber(now = Date.now()) {
+  const date = istDay(now).slice(2).replaceAll('-', '')
   const tail = Array.from({ length: 6 }, () => ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)])
   return `KK-${date}-${tail.join('')}`
 }

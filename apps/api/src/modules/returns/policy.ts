@@ -1,4 +1,7 @@
 import {
+  addBusinessDays,
+  addWorkingDays,
+  istDay,
   PHOTO_REASONS,
   RETURN_POLICY,
   RETURN_REASON_LABELS,
@@ -8,7 +11,6 @@ import {
   SIZE_REASONS,
   type ShelfCheck,
 } from '@store/contract'
-import { istDay } from '../../lib/india-time.js'
 
 // The store's return policy in one place (SPEC section 9): the window, which outcomes each
 // reason allows (the table itself, allowedResolutions, is in the contract so the web's form
@@ -41,27 +43,6 @@ export function refusal(reason: ReturnReason, resolution: ReturnResolution, shel
   return `${outcome} is not available for '${label}'`
 }
 
-const WEEKDAY_MS = 86_400_000
-const dayOfWeek = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
-const plusDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + WEEKDAY_MS).toISOString().slice(0, 10)
-
-/** Counts `days` days after the day of `iso` in India, skipping the days `closed` names. */
-function addDays(iso: string, days: number, closed: (weekday: number) => boolean) {
-  let day = istDay(iso)
-  for (let left = days; left > 0;) {
-    day = plusDay(day)
-    if (!closed(dayOfWeek(day))) left -= 1
-  }
-  return day
-}
-
-/** Working days are Monday to Saturday (the shop's support days); business days Monday to Friday. */
-export const addWorkingDays = (iso: string, days: number) =>
-  addDays(iso, days, (weekday) => weekday === 0)
-export const addBusinessDays = (iso: string, days: number) =>
-  addDays(iso, days, (weekday) => weekday === 0 || weekday === 6)
-
 /** The dates the policy promises: review within 3 working days, refund 5-7 business days after approval. */
 export function expectedDates(createdAt: string, approvedAt: string | null) {
   return {
@@ -74,5 +55,5 @@ export function expectedDates(createdAt: string, approvedAt: string | null) {
 }
 
 /** A request still waiting after the review time: the admin's queue highlights it. */
-export const isOverdue = (status: string, createdAt: string, now = new Date().toISOString()) =>
-  status === 'Requested' && istDay(now) > addWorkingDays(createdAt, RETURN_POLICY.reviewWorkingDays)
+export const isOverdue = (status: string, createdAt: string) =>
+  status === 'Requested' && istDay() > addWorkingDays(createdAt, RETURN_POLICY.reviewWorkingDays)

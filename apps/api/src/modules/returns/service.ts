@@ -1,17 +1,20 @@
 import {
   type AdminReturn,
   type AdminReturnQuery,
+  istDay,
+  istMidnight,
   type NewReturn,
+  nextDay,
+  type Order,
+  type Return,
   RETURN_LIMITS,
   RETURN_MOVES,
   RETURN_REASON_LABELS,
-  type Order,
-  type Return,
   type ReturnOptions,
   type ReturnReason,
+  type ReturnsOverview,
   type ReturnStatus,
   type ReturnStatusChange,
-  type ReturnsOverview,
 } from '@store/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Updateable } from 'kysely'
@@ -20,7 +23,6 @@ import type { ReturnRow, ReturnTable } from '../../db/schema.js'
 import { isUniqueViolation, nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
-import { istDay, istMidnight, nextDay } from '../../lib/india-time.js'
 import type { MailQueue } from '../../lib/mail.js'
 import type { Inventory, ProductForSale, StockLine } from '../catalog/inventory.js'
 import type { OrderService } from '../orders/service.js'

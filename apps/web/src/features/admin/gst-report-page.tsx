@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { type GstReport, MonthSchema } from '@store/contract'
+import { type GstReport, istMonth, MonthSchema } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { inputClass } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
@@ -7,7 +7,6 @@ import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
 import { downloadGstCsv, downloadInvoicesZip, getGstReport } from './gst-api'
-import { monthInIndia } from './orders-api'
 import { AdminHeading } from './ui'
 
 // Tax figures to the paisa, as filed.
@@ -54,7 +53,7 @@ function Download({ label, run }: { label: string; run: () => Promise<void> }) {
 }
 
 function GstReportView() {
-  const [month, setMonth] = useState(monthInIndia())
+  const [month, setMonth] = useState(() => istMonth())
   const valid = MonthSchema.safeParse(month).success
   return (
     <div className="space-y-4">

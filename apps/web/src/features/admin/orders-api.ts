@@ -13,10 +13,6 @@ export const filterQuery = (f: OrderFilters) => {
   return query
 }
 
-/** This month in India (YYYY-MM), whatever the admin's clock zone. */
-export const monthInIndia = (now = Date.now()) =>
-  new Date(now + (5 * 60 + 30) * 60_000).toISOString().slice(0, 7)
-
 /** The first and last day of a month (YYYY-MM), as the orders filter takes them. */
 export function monthRange(month: string) {
   const [year = 0, number = 1] = month.split('-').map(Number)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { DEBOUNCE_MS, MESSAGES, ORDER_STATUSES } from '@store/contract'
+import { DEBOUNCE_MS, istMonth, MESSAGES, ORDER_STATUSES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { inputClass } from '@/components/form'
@@ -10,13 +10,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { AdminOnly } from './admin-only'
-import {
-  downloadOrdersCsv,
-  listOrders,
-  monthInIndia,
-  monthRange,
-  type OrderFilters,
-} from './orders-api'
+import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './orders-api'
 import { AdminHeading, Pager, TableHead } from './ui'
 import { notify } from '@/lib/toast'
 
@@ -55,7 +49,7 @@ function Orders() {
   const result = useFetch(`${key}|${page}`, (signal) => listOrders(page, applied, signal))
   const [exporting, setExporting] = useState(false)
   // An export covers the dates filtered on, or else one month: this one unless the admin picks.
-  const [month, setMonth] = useState(monthInIndia)
+  const [month, setMonth] = useState(() => istMonth())
   const dated = Boolean(applied.from || applied.to)
   const total = Math.max(result.data?.totalNoPage ?? 1, 1)
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }))
@@ -71,10 +65,10 @@ function Orders() {
             id="export-month"
             type="month"
             value={month}
-            max={monthInIndia()}
+            max={istMonth()}
             disabled={dated}
             title={dated ? 'The export follows the From and To dates' : 'Month to export'}
-            onChange={(event) => setMonth(event.target.value || monthInIndia())}
+            onChange={(event) => setMonth(event.target.value || istMonth())}
             className="rounded-md border border-stone-300 px-2 py-1.5 text-sm disabled:opacity-50"
           />
           <button

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   type AdminReturn,
+  istDay,
   MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
@@ -33,7 +34,6 @@ const secondary =
   'rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:border-red-500 disabled:opacity-60'
 
 /** Today in India (YYYY-MM-DD), the earliest pickup date. */
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
 
 /** '/dashboard/returns/{id}': photos, reason, lines, refund details, and the next move. */
 export function ReturnPage() {
@@ -213,7 +213,7 @@ function ReturnDetail() {
 
 /** The moves the return can make from where it is, with what each needs. */
 function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminReturn) => void }) {
-  const [pickupDate, setPickupDate] = useState(todayInIndia)
+  const [pickupDate, setPickupDate] = useState(() => istDay())
   const [note, setNote] = useState('')
   const [reference, setReference] = useState('')
   const [busy, setBusy] = useState(false)
@@ -246,7 +246,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
           <input
             type="date"
             value={pickupDate}
-            min={todayInIndia()}
+            min={istDay()}
             onChange={(e) => setPickupDate(e.target.value)}
             className={inputClass}
           />

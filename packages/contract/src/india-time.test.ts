@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addBusinessDays,
+  addWorkingDays,
+  daysBefore,
+  financialYear,
+  istDateTime,
+  istDay,
+  istMidnight,
+  istMonth,
+  nextDay,
+} from './india-time.js'
+
+describe('the India day', () => {
+  it('turns at 18:30 UTC, not at midnight UTC', () => {
+    expect(istDay('2027-03-30T18:29:59.999Z')).toBe('2027-03-30')
+    expect(istDay('2027-03-30T18:30:00.000Z')).toBe('2027-03-31')
+    // 23:50 IST on 31 March is 18:20 UTC; 00:10 IST on 1 April is 18:40 UTC on 31 March.
+    expect(istDay('2027-03-31T23:50:00+05:30')).toBe('2027-03-31')
+    expect(istDay('2027-04-01T00:10:00+05:30')).toBe('2027-04-01')
+    expect(istMonth('2027-03-31T18:40:00Z')).toBe('2027-04')
+  })
+
+  it('is today by default, whatever the clock zone', () => {
+    const now = Date.parse('2026-11-25T20:00:00Z')
+    expect(istDay(now)).toBe('2026-11-26')
+    expect(istDay(new Date(now))).toBe('2026-11-26')
+  })
+
+  it('starts at 18:30 UTC of the day before', () => {
+    expect(istMidnight('2027-04-01').toISOString()).toBe('2027-03-31T18:30:00.000Z')
+    expect(istDateTime('2027-03-31T18:40:00Z')).toBe('2027-04-01 00:10')
+  })
+
+  it('counts days across months and years', () => {
+    expect(nextDay('2027-02-28')).toBe('2027-03-01')
+    expect(nextDay('2028-02-28')).toBe('2028-02-29')
+    expect(nextDay('2026-12-31')).toBe('2027-01-01')
+    expect(daysBefore('2027-03-01', 29)).toBe('2027-01-31')
+  })
+
+  it('skips Sundays for working days and weekends for business days', () => {
+    // Friday 26 March 2027, 23:50 IST (still Friday in India, Friday in UTC too).
+    expect(addWorkingDays('2027-03-26T18:20:00Z', 3)).toBe('2027-03-30')
+    // 00:10 IST on Saturday 27 March is Friday evening in UTC: the count starts from Saturday.
+    expect(addWorkingDays('2027-03-26T18:40:00Z', 1)).toBe('2027-03-29')
+    expect(addBusinessDays('2027-03-26T18:40:00Z', 5)).toBe('2027-04-02')
+  })
+
+  it('runs the financial year from April to March', () => {
+    expect(financialYear('2026-03-31')).toBe('25-26')
+    expect(financialYear('2026-04-01')).toBe('26-27')
+    expect(financialYear('2099-12-01')).toBe('99-00')
+    expect(financialYear(istDay('2027-03-31T18:40:00Z'))).toBe('27-28')
+  })
+})

@@ -1,0 +1,58 @@
+// The shop's one clock. Days, months, windows and due dates are India's (UTC+5:30, no summer
+// time), whatever the zone of the server's or the browser's clock. Nothing else in the store
+// derives a day from an instant: a UTC day is a different day between 18:30 and 24:00 UTC.
+// Days are 'YYYY-MM-DD' strings, which sort and compare as the days they name.
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
+const DAY_MS = 86_400_000
+
+type Instant = string | number | Date
+
+const shifted = (at: Instant) => new Date(new Date(at).getTime() + IST_OFFSET_MS)
+
+/** The day in India (YYYY-MM-DD) of an instant; today when none is given. */
+export const istDay = (at: Instant = Date.now()) => shifted(at).toISOString().slice(0, 10)
+
+/** The month in India (YYYY-MM) of an instant; this month when none is given. */
+export const istMonth = (at: Instant = Date.now()) => istDay(at).slice(0, 7)
+
+/** Date and time in India as 'YYYY-MM-DD HH:MM', for spreadsheets. */
+export const istDateTime = (at: Instant) => shifted(at).toISOString().slice(0, 16).replace('T', ' ')
+
+/** The instant an Indian day starts. */
+export const istMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS)
+
+const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+export const nextDay = (day: string) => dayPlus(day, 1)
+export const daysBefore = (day: string, days: number) => dayPlus(day, -days)
+
+/** 0 for Sunday to 6 for Saturday. */
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+
+/** Counts `days` days after the Indian day of `at`, skipping the days `closed` names. */
+function addOpenDays(at: Instant, days: number, closed: (weekday: number) => boolean) {
+  let day = istDay(at)
+  for (let left = days; left > 0;) {
+    day = nextDay(day)
+    if (!closed(weekday(day))) left -= 1
+  }
+  return day
+}
+
+/** Working days are Monday to Saturday (the shop's support days). */
+export const addWorkingDays = (at: Instant, days: number) =>
+  addOpenDays(at, days, (day) => day === 0)
+
+/** Business days (banks) are Monday to Friday. */
+export const addBusinessDays = (at: Instant, days: number) =>
+  addOpenDays(at, days, (day) => day === 0 || day === 6)
+
+/** India's financial year (1 April - 31 March) of a day in India, as '26-27'. */
+export function financialYear(istDay: string): string {
+  const year = Number(istDay.slice(0, 4))
+  const month = Number(istDay.slice(5, 7))
+  const start = month >= 4 ? year : year - 1
+  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`
+}
