@@ -64,7 +64,7 @@ describe('with a mail server that never answers', () => {
     const sink = await startSmtpSink(port)
     try {
       const raw = await sink.waitFor(shopper.email)
-      const otp = /password reset code: (\d{6})/.exec(raw)?.[1]
+      const otp = /password is (\d{6})/.exec(raw)?.[1]
       expect(otp).toBeDefined()
       const verified = await callAs(t)('PUT', '/user/verify-forgot-password-otp', {
         otp,
@@ -166,19 +166,64 @@ describe('admin mail screen API', () => {
     expect(list.json().data[0].lastError).toMatch(/ECONNREFUSED/)
     expect((await admin.call('GET', '/admin/mail?status=pending')).json().data).toEqual([])
 
+    // The code is in the body only, never in what an admin can read.
+    const code = /password is (\d{6})/.exec(failed.text)?.[1] ?? 'none'
+    expect(code).toMatch(/^\d{6}$/)
+    expect(failed.subject).toBe('KapdaKart password reset code')
+    expect(list.json().data[0].codeRedacted).toBe(true)
+    expect(list.body).not.toContain(code)
+
     const sink = await startSmtpSink(port)
     try {
       const retried = await admin.call('POST', `/admin/mail/${failed.id}/retry`)
       expect(retried.statusCode).toBe(200)
       expect(retried.json().data).toMatchObject({ _id: failed.id, attempts: 0 })
-      await sink.waitFor(shopper.email)
+      expect(retried.body).not.toContain(code)
+      expect(await sink.waitFor(shopper.email)).toContain(code)
       await until(async () => (await mailRows(t))[0]?.status === 'sent')
     } finally {
       await sink.close()
     }
+    // Once sent, the table keeps no trace of the code.
+    const [sent] = await mailRows(t)
+    expect(sent).toMatchObject({ status: 'sent', text: '', html: '' })
+    expect(JSON.stringify(sent)).not.toContain(code)
     const again = await admin.call('POST', `/admin/mail/${failed.id}/retry`)
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('CONFLICT')
+  })
+
+  it('drops a failed code mail once its code has expired, and never sends it again', async () => {
+    const shopper = await signUpShopper(t, 'Meera')
+    await callAs(t)('PUT', `/auth/forget-password/${shopper.phone}`, { email: shopper.email })
+    const mine = async () =>
+      (await mailRows(t)).find((row) => row.to_address === shopper.email && row.status === 'failed')
+    const failed = await until(mine)
+    expect(failed.code_expires_at).not.toBeNull()
+
+    // Ten minutes on, the code no longer works: sending it again is refused and the mail goes.
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ code_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', failed.id)
+      .execute()
+    const retried = await admin.call('POST', `/admin/mail/${failed.id}/retry`)
+    expect(retried.statusCode).toBe(409)
+    expect(retried.json().message).toMatch(/expired/)
+    expect(await mine()).toBeUndefined()
+
+    // One that expires while failed is dropped by the sender's next pass, unasked.
+    const other = await signUpShopper(t, 'Neel')
+    await callAs(t)('PUT', `/auth/forget-password/${other.phone}`, { email: other.email })
+    const otherFailed = await until(async () =>
+      (await mailRows(t)).find((row) => row.to_address === other.email && row.status === 'failed'),
+    )
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ code_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', otherFailed.id)
+      .execute()
+    await until(async () => !(await mailRows(t)).some((row) => row.id === otherFailed.id))
   })
 
   it('refuses shoppers, strangers and bad input, changing nothing', async () => {

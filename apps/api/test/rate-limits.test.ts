@@ -21,7 +21,7 @@ const login = (account: { phone: string }, password: string, from = '10.0.0.1', 
 
 const latestCode = (account: Account) => {
   const mail = mailsTo(t, account.email).at(-1)
-  return /login code: (\d{6})/.exec(mail?.subject ?? '')?.[1] ?? ''
+  return /login code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
 }
 
 /** Moves a key's last failure back in time, as if the wait had passed. */

@@ -31,6 +31,8 @@ export const AdminMailSchema = z.object({
   nextAttemptAt: z.string(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
+  /** The mail carries a login or reset code, which no admin screen shows. */
+  codeRedacted: z.boolean(),
 })
 export type AdminMail = z.infer<typeof AdminMailSchema>
 

@@ -264,6 +264,8 @@ export interface MailOutboxTable {
   last_error: string | null
   created_at: string
   sent_at: string | null
+  /** Until when the code a mail carries works; its body is emptied once sent or past this. */
+  code_expires_at: string | null
 }
 
 /** Attempts counted per key until `expires_at` (ms since the epoch; bigint, a string on pg). */

@@ -6,8 +6,11 @@ import type { Db } from '../db/index.js'
 
 export type Mail = { to: string; subject: string; text: string; html: string }
 
+/** A mail with a login or reset code in its body (never in its subject) says until when it works. */
+export type QueuedMail = Mail & { codeExpiresAt?: string }
+
 /** Where features write mail: in the transaction of what causes it (modules/outbox). */
-export type MailQueue = { enqueue(trx: Db, mail: Mail): Promise<void> }
+export type MailQueue = { enqueue(trx: Db, mail: QueuedMail): Promise<void> }
 
 export type Mailer = {
   send(mail: Mail): Promise<void>

@@ -135,9 +135,10 @@ export function createLoginGuard({
       })
       await outbox.enqueue(trx, {
         to: account.email,
-        subject: `${STORE_NAME} login code: ${code}`,
+        subject: `${STORE_NAME} login code`,
         text: `Hello ${account.name},\n\nSomeone, perhaps you, logged in with your password after many failed tries. Your login code is ${code}; it is valid for 10 minutes.\nIf it was not you, change your password.\n`,
         html: `<p>Hello ${escapeHtml(account.name)},</p><p>Someone, perhaps you, logged in with your password after many failed tries. Your login code is <strong>${code}</strong>; it is valid for 10 minutes.</p><p>If it was not you, change your password.</p>`,
+        codeExpiresAt: new Date(now + CODE_TTL_MS).toISOString(),
       })
     })
   }

@@ -62,9 +62,10 @@ export function createPasswordReset({
         })
         await outbox.enqueue(trx, {
           to: user.email,
-          subject: `${STORE_NAME} password reset code: ${otp}`,
+          subject: `${STORE_NAME} password reset code`,
           text: `Hello ${user.name},\n\nYour code to reset your ${STORE_NAME} password is ${otp}. It is valid for 10 minutes.\nIf you did not ask for it, you can ignore this e-mail.\n`,
           html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your code to reset your ${STORE_NAME} password is <strong>${otp}</strong>. It is valid for 10 minutes.</p><p>If you did not ask for it, you can ignore this e-mail.</p>`,
+          codeExpiresAt: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
         })
       })
       if (logOtps && outbox.usesFolder)

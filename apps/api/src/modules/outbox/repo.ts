@@ -2,9 +2,9 @@ import { PostgresAdapter, sql } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { MailOutboxTable } from '../../db/schema.js'
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string }
+import type { QueuedMail } from '../../lib/mail.js'
 
-export async function insertMail(db: Db, mail: OutboxMail, at: string) {
+export async function insertMail(db: Db, mail: QueuedMail, at: string) {
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -12,6 +12,7 @@ export async function insertMail(db: Db, mail: OutboxMail, at: string) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      code_expires_at: mail.codeExpiresAt ?? null,
       status: 'pending',
       next_attempt_at: at,
       created_at: at,
@@ -28,6 +29,7 @@ const CLAIMED = [
   'text',
   'html',
   'attempts',
+  'code_expires_at',
 ] as const satisfies ReadonlyArray<keyof MailOutboxTable>
 
 /**
@@ -56,12 +58,32 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
     .execute()
 }
 
-export async function markSent(db: Db, id: number, at: string) {
+/** Sent: a code mail's body goes, so the table never keeps a code that was delivered. */
+export async function markSent(db: Db, id: number, at: string, carriesCode: boolean) {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: at, claimed_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: at,
+      claimed_until: null,
+      last_error: null,
+      ...(carriesCode ? { text: '', html: '' } : {}),
+    })
     .where('id', '=', id)
     .execute()
+}
+
+/** Drops unsent mail whose code no longer works: sending it would only mislead. */
+export async function dropExpiredCodeMail(db: Db, now: string) {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['pending', 'failed'])
+    .where('code_expires_at', '<', now)
+    .execute()
+}
+
+export async function dropMail(db: Db, id: number) {
+  await db.deleteFrom('mail_outbox').where('id', '=', id).execute()
 }
 
 /** After a failed try: due again at `retryAt`, or failed for good when that is null. */
@@ -99,6 +121,7 @@ export async function listMails(
         'next_attempt_at',
         'last_error',
         'created_at',
+        'code_expires_at',
       ])
       .orderBy('id', 'desc')
       .limit(page.limit)
@@ -141,6 +164,7 @@ export async function findMail(db: Db, id: number) {
       'next_attempt_at',
       'last_error',
       'created_at',
+      'code_expires_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst()

@@ -22,6 +22,7 @@ type Row = {
   next_attempt_at: string
   last_error: string | null
   created_at: string
+  code_expires_at: string | null
 }
 
 const toMail = (row: Row) => ({
@@ -33,6 +34,7 @@ const toMail = (row: Row) => ({
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
   createdAt: row.created_at,
+  codeRedacted: row.code_expires_at !== null,
 })
 
 /** The store's outgoing mail: admins only, checked on the server for every call. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js'
 import { nowIso } from '../../db/sql.js'
 import { afterCommit } from '../../db/transaction.js'
 import { conflict, notFound } from '../../lib/errors.js'
-import type { Mail, Mailer } from '../../lib/mail.js'
+import type { Mailer, QueuedMail } from '../../lib/mail.js'
 import * as repo from './repo.js'
 
 export type OutboxOptions = {
@@ -46,7 +46,14 @@ export function createOutbox({
   let stopping = false
   let timer: NodeJS.Timeout | null = null
 
+  const expired = (mail: { code_expires_at: string | null }) =>
+    mail.code_expires_at !== null && Date.parse(mail.code_expires_at) <= Date.now()
+
   async function sendOne(mail: Awaited<ReturnType<typeof repo.claimDue>>[number]) {
+    if (expired(mail)) {
+      await repo.dropMail(db, mail.id)
+      return
+    }
     try {
       await mailer.send({
         to: mail.to_address,
@@ -54,7 +61,7 @@ export function createOutbox({
         text: mail.text,
         html: mail.html,
       })
-      await repo.markSent(db, mail.id, nowIso())
+      await repo.markSent(db, mail.id, nowIso(), mail.code_expires_at !== null)
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(
         0,
@@ -74,6 +81,7 @@ export function createOutbox({
 
   /** Sends due mail until none is left or the sender stops (after its current message). */
   async function drain() {
+    await repo.dropExpiredCodeMail(db, nowIso())
     while (!stopping) {
       const now = Date.now()
       const [mail] = await repo.claimDue(
@@ -99,7 +107,7 @@ export function createOutbox({
 
   return {
     /** Writes a mail in the caller's transaction; the sender picks it up once that commits. */
-    async enqueue(trx: Db, mail: Mail) {
+    async enqueue(trx: Db, mail: QueuedMail) {
       await repo.insertMail(trx, mail, nowIso())
       await afterCommit(trx, async () => {
         const pass = schedule()
@@ -144,10 +152,16 @@ export function createOutbox({
       }
     },
 
-    /** Gives a failed mail a fresh set of tries, starting now. */
+    /** Gives a failed mail a fresh set of tries, starting now; a code that no longer works is dropped. */
     async retry(id: number) {
       const mail = await repo.findMail(db, id)
       if (!mail) throw notFound('Mail not found')
+      if (mail.status === 'failed' && expired(mail)) {
+        await repo.dropMail(db, id)
+        throw conflict(
+          'The code in this mail has expired, so it was dropped: the shopper can ask for a new one',
+        )
+      }
       if (!(await repo.retryFailed(db, id, nowIso()))) {
         throw conflict('Only a failed mail can be sent again')
       }

@@ -15,6 +15,7 @@ const failed = {
   nextAttemptAt: '2026-11-24T10:00:00.000Z',
   lastError: 'Greeting never received',
   createdAt: '2026-11-24T09:00:00.000Z',
+  codeRedacted: false,
 }
 const list = (data: unknown[], counts: { failed: number; pending: number }) => ({
   body: {
@@ -78,4 +79,19 @@ it('shows when pending mail will be tried next, in India time', async () => {
   expect(await screen.findByText('24 Nov, 3:30 pm')).toBeInTheDocument()
   expect(screen.getByText('2 tries · Next try: 24 Nov, 3:30 pm')).toBeInTheDocument()
   expect(screen.queryAllByRole('button', { name: 'Send again' })).toEqual([])
+})
+
+it("marks a code mail's code as redacted, and shows no code", async () => {
+  stubApi(() =>
+    list([{ ...failed, subject: 'KapdaKart login code', codeRedacted: true }], {
+      failed: 1,
+      pending: 0,
+    }),
+  )
+  const { store } = renderScreen(<MailPage />)
+  act(() => {
+    store.dispatch(setUser({ _id: '1', token: 't', role: 'ADMIN' }))
+  })
+  expect(await screen.findAllByText('code redacted')).not.toHaveLength(0)
+  expect(document.body.textContent).not.toMatch(/\d{6}/)
 })

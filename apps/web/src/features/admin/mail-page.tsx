@@ -136,7 +136,9 @@ function MailTable({
       <ul className="space-y-3 sm:hidden">
         {mails.map((mail) => (
           <li key={mail._id} className="space-y-1 rounded-lg bg-white p-3 text-sm shadow-sm">
-            <p className="font-medium">{mail.subject}</p>
+            <p className="font-medium">
+              <Subject mail={mail} />
+            </p>
             <p className="break-words text-stone-600">{mail.to}</p>
             <p className="text-stone-600">
               {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'} ·{' '}
@@ -169,7 +171,9 @@ function MailTable({
             {mails.map((mail) => (
               <tr key={mail._id}>
                 <td className="px-3 py-2 break-words">{mail.to}</td>
-                <td className="px-3 py-2">{mail.subject}</td>
+                <td className="px-3 py-2">
+                  <Subject mail={mail} />
+                </td>
                 <td className="px-3 py-2">{mail.attempts}</td>
                 <td className="px-3 py-2 text-stone-600">{detail(mail)}</td>
                 <td className="whitespace-nowrap px-3 py-2">
@@ -181,6 +185,20 @@ function MailTable({
           </tbody>
         </table>
       </div>
+    </>
+  )
+}
+
+/** A code mail's code is never shown; the mark says why its text is not there to read. */
+function Subject({ mail }: { mail: AdminMail }) {
+  return (
+    <>
+      {mail.subject}
+      {mail.codeRedacted && (
+        <span className="ml-2 whitespace-nowrap rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600">
+          code redacted
+        </span>
+      )}
     </>
   )
 }
