@@ -55,7 +55,7 @@ import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
-import jsonBody from './plugins/json-body.js'
+import textInput from './plugins/text-input.js'
 import lifecycle from './plugins/lifecycle.js'
 import security, { apiSecurityHeaders } from './plugins/security.js'
 import swagger from './plugins/swagger.js'
@@ -219,7 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(lifecycle)
   await app.register(errorHandler)
-  await app.register(jsonBody)
+  await app.register(textInput)
   await app.register(security, {
     writesPerMinute,
     notFoundPerMinute,

@@ -700,3 +700,36 @@ describe('store credit', () => {
     expect(credit.balance).toBe(250)
   })
 })
+
+describe('the NUL character', () => {
+  it('is refused with a 400 in a return comment and in admin searches, changing nothing', async () => {
+    const { order, line } = await deliveredOrder(asha)
+    const before = await returnCount()
+    const res = await ask(asha, order._id, {
+      items: [{ orderItemId: line._id, quantity: 1 }],
+      reason: 'damaged',
+      comment: 'Torn\u0000 at the seam',
+      photos: [await uploadPhoto(asha)],
+      resolution: 'refund',
+      refundTo: upi,
+      condition: true,
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/NUL/),
+    })
+    expect(await returnCount()).toBe(before)
+
+    for (const url of [
+      '/admin/orders?q=a%00b',
+      '/admin/returns?q=%00',
+      '/admin/orders/export.csv?q=x%00',
+      `/admin/orders/${order._id}%00`,
+    ]) {
+      const refused = await admin.call('GET', url)
+      expect(refused.statusCode, url).toBe(400)
+      expect(refused.json().code, url).toBe('VALIDATION_FAILED')
+    }
+  })
+})
