@@ -603,14 +603,22 @@ describe('store credit', () => {
       { status: 'Approved', pickupDate: istDay() },
       { status: 'PickedUp' },
       { status: 'Received', qc: 'passed' },
-      { status: 'Refunded' },
     ]) {
       expect((await moveReturn(ret._id, step)).statusCode).toBe(200)
     }
+    // Twenty admins press Refunded at once: one refund, and every other a plain 409.
+    const refunds = await Promise.all(
+      Array.from({ length: 20 }, () => moveReturn(ret._id, { status: 'Refunded' })),
+    )
+    expect(refunds.map((res) => res.statusCode).sort()).toEqual([200, ...Array(19).fill(409)])
+    expect(refunds.filter((res) => res.statusCode === 409)[0]?.json().code).toBe(
+      'RETURN_STATUS_CONFLICT',
+    )
     const credit = (await shopper.call('GET', '/store-credit')).json().data
     expect(credit.balance).toBe(1000)
+    expect(credit.ledger).toHaveLength(1)
     expect(credit.ledger[0]).toMatchObject({ kind: 'refund', amount: 1000, returnId: ret._id })
-    // Refunding twice is refused.
+    // Refunding again later is refused too.
     expect((await moveReturn(ret._id, { status: 'Refunded' })).statusCode).toBe(409)
 
     // ₹1,000 of credit on a ₹1,500 order: ₹500 collected in cash. Two tabs at once spend it once.

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
-import { afterPrefix, inByteOrder } from '../../db/sql.js'
+import { afterPrefix, inByteOrder, isPostgres } from '../../db/sql.js'
 import type {
   ReturnHistoryTable,
   ReturnItemTable,
@@ -10,6 +10,12 @@ import type {
 
 export async function findReturn(db: Db, id: number) {
   return db.selectFrom('returns').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The return, locked until the caller's transaction ends: a concurrent move waits for it. */
+export async function lockReturn(trx: Db, id: number) {
+  const query = trx.selectFrom('returns').selectAll().where('id', '=', id)
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export async function findByIdempotencyKey(db: Db, userId: number, key: string) {

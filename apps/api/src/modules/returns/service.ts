@@ -466,7 +466,7 @@ export function createReturnsService({
       if (!before) throw notFound('Return not found')
       const order = await orders.getForAdmin(before.order_id)
       await inTransaction(db, async (trx) => {
-        const row = await repo.findReturn(trx, id)
+        const row = await repo.lockReturn(trx, id)
         if (!row) throw notFound('Return not found')
         const from = row.status as ReturnStatus
         if (!RETURN_MOVES[from].includes(to)) {
