@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,6 +66,19 @@ describe('POST /file/upload', () => {
       expect(res.statusCode).toBe(status)
       expect(res.json().success).toBe(false)
     }
+  })
+
+  it('takes the same picture double-clicked ten times, every upload answered with one URL', async () => {
+    const picture = await png('#5cb91c')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        upload(multipart('image', 'twice.png', picture), admin.token),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200))
+    expect(new Set(answers.map((res) => res.json().data.url)).size).toBe(1)
+    const leftovers = readdirSync(t.config.uploadsDir).filter((name) => name.endsWith('.tmp'))
+    expect(leftovers).toEqual([])
   })
 })
 

@@ -381,6 +381,32 @@ describe('asking for a return', () => {
     })
     expect(limited.statusCode).toBe(429)
   })
+
+  it('holds the daily limit for uploads at once, each of the same picture kept, none a false 415', async () => {
+    const shopper = await signUpShopper(t, 'Dev')
+    const picture = await png()
+    const uploads = await Promise.all(
+      Array.from({ length: 30 }, () => {
+        const form = multipart('image', 'same.png', picture)
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/v1/returns/photos',
+          payload: form.payload,
+          headers: { ...form.headers, authorization: `Bearer ${shopper.token}` },
+        })
+      }),
+    )
+    const statuses = uploads.map((res) => res.statusCode).sort()
+    expect(statuses).toEqual([...Array(20).fill(200), ...Array(10).fill(429)])
+    const urls = new Set(uploads.filter((r) => r.statusCode === 200).map((r) => r.json().data.url))
+    expect(urls.size).toBe(1)
+    const rows = await t.db
+      .selectFrom('return_photos')
+      .select('url')
+      .where('user_id', '=', Number(shopper.userId))
+      .execute()
+    expect(rows.map((row) => row.url)).toEqual(Array(20).fill([...urls][0]))
+  })
 })
 
 describe('the admin moves a return', () => {

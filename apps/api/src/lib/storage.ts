@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -18,7 +19,9 @@ export function createDiskStorage(dir: string, publicPrefix = '/images/'): FileS
       ready ??= mkdir(dir, { recursive: true })
       await ready
       const target = path.join(dir, name)
-      const temp = `${target}.${process.pid}.tmp`
+      // Each write has its own temporary file: the same picture uploaded twice at once writes
+      // the same name twice, and the second rename simply replaces the first's identical file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
       await writeFile(temp, bytes)
       await rename(temp, target)
       return publicPrefix + name

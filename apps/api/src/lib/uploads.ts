@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from './errors.js'
-import { storeImage } from './images.js'
+import { NotAnImageError, storeImage } from './images.js'
 import type { FileStorage } from './storage.js'
 
 /** What the multipart plugin may hold in a request: one file, nothing beside it. */
@@ -50,6 +50,7 @@ export async function receiveImage(
   if (!bytes) throw badRequest(`${field} is required`)
   if (bytes.length === 0) throw badRequest(`${field} is empty`)
   return storeImage(storage, bytes).catch((error: unknown) => {
+    if (!(error instanceof NotAnImageError)) throw error
     request.log.info({ err: error }, 'upload is not a readable image')
     throw notAnImage(field)
   })

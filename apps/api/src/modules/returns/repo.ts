@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely'
+import { type Insertable, sql, type Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
 import { afterPrefix, inByteOrder, isPostgres } from '../../db/sql.js'
 import type {
@@ -145,8 +145,34 @@ export async function countPhotosSince(db: Db, userId: number, since: string) {
   return Number(row.n)
 }
 
-export async function insertPhoto(db: Db, userId: number, url: string, now: string) {
-  await db.insertInto('return_photos').values({ user_id: userId, url, created_at: now }).execute()
+// A key of its own for the advisory lock that queues one shopper's photo uploads.
+const PHOTO_LOCK = 4_401
+
+/**
+ * Holds the shopper's photo count until the caller's transaction ends, so that uploads at once
+ * are counted one after another (on PostgreSQL; SQLite runs one transaction at a time).
+ */
+export async function lockPhotoCount(trx: Db, userId: number) {
+  if (isPostgres(trx))
+    await sql`select pg_advisory_xact_lock(${PHOTO_LOCK}, ${userId})`.execute(trx)
+}
+
+/** A photo's row, written before its upload is done: its URL follows once the image is kept. */
+export async function insertPhoto(db: Db, userId: number, now: string) {
+  const row = await db
+    .insertInto('return_photos')
+    .values({ user_id: userId, url: '', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function setPhotoUrl(db: Db, id: number, url: string) {
+  await db.updateTable('return_photos').set({ url }).where('id', '=', id).execute()
+}
+
+export async function deletePhoto(db: Db, id: number) {
+  await db.deleteFrom('return_photos').where('id', '=', id).execute()
 }
 
 /** Which of `urls` this shopper uploaded. */

@@ -92,10 +92,9 @@ export const returnRoutes: FastifyPluginAsyncZod<Options> = async (app, { return
       },
     },
     async (request) => {
-      const userId = callerOf(request).id
-      await returns.assertPhotoAllowance(userId)
-      const url = await receiveImage(request, 'image', storage)
-      await returns.recordPhoto(userId, url)
+      const url = await returns.uploadPhoto(callerOf(request).id, () =>
+        receiveImage(request, 'image', storage),
+      )
       return ok({ url }, 'Photo uploaded')
     },
   )

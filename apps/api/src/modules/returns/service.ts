@@ -421,19 +421,33 @@ export function createReturnsService({
       return (await withDetails([row]))[0] as Return
     },
 
-    /** Keeps count of a shopper's photo uploads: at most the daily limit. */
-    async assertPhotoAllowance(userId: number) {
-      const since = new Date(Date.now() - DAY_MS).toISOString()
-      if ((await repo.countPhotosSince(db, userId, since)) >= RETURN_LIMITS.photoUploadsPerDay) {
-        throw new AppError(
-          429,
-          'TOO_MANY_REQUESTS',
-          `At most ${RETURN_LIMITS.photoUploadsPerDay} return photos a day; please try again tomorrow`,
-        )
+    /**
+     * Keeps a photo upload within the shopper's allowance, counted and taken in one step before
+     * the work, so uploads at once cannot all pass the count: the upload's row is written first
+     * and gets its URL once the image is kept, or goes if the upload fails.
+     */
+    async uploadPhoto(userId: number, receive: () => Promise<string>) {
+      const id = await inTransaction(db, async (trx) => {
+        await repo.lockPhotoCount(trx, userId)
+        const since = new Date(Date.now() - DAY_MS).toISOString()
+        if ((await repo.countPhotosSince(trx, userId, since)) >= RETURN_LIMITS.photoUploadsPerDay) {
+          throw new AppError(
+            429,
+            'TOO_MANY_REQUESTS',
+            `At most ${RETURN_LIMITS.photoUploadsPerDay} return photos a day; please try again tomorrow`,
+          )
+        }
+        return repo.insertPhoto(trx, userId, nowIso())
+      })
+      try {
+        const url = await receive()
+        await repo.setPhotoUrl(db, id, url)
+        return url
+      } catch (error) {
+        await repo.deletePhoto(db, id)
+        throw error
       }
     },
-
-    recordPhoto: (userId: number, url: string) => repo.insertPhoto(db, userId, url, nowIso()),
 
     async list(query: AdminReturnQuery) {
       const text = query.q?.trim()
