@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { istDay } from '@store/contract'
+import { nowIso } from '../src/db/sql.js'
 import { address, createProduct } from './factories.js'
 import { createTestApp, mailsTo, multipart, type TestApp } from './helpers.js'
 import { type Admin, type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
@@ -732,6 +733,66 @@ describe('store credit', () => {
     }
     const credit = (await shopper.call('GET', '/store-credit')).json().data
     expect(credit.balance).toBe(250)
+  })
+
+  it('gives back exactly the credit and the cash paid when 3 × ₹333 come back one at a time', async () => {
+    const shopper = await signUpShopper(t, 'Tara')
+    await t.db
+      .insertInto('store_credit_accounts')
+      .values({ user_id: Number(shopper.userId), balance_paise: 40_000, updated_at: nowIso() })
+      .execute()
+    addressOf.set(
+      shopper.userId,
+      (await shopper.call('POST', '/addresss', address)).json().data._id,
+    )
+    const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise: 33_300 })
+    const order = (
+      await shopper.call('POST', '/orders/NewOrder', {
+        orderItems: [{ _id: String(product.id), quantity: 3, size: 'M' }],
+        addressid: addressOf.get(shopper.userId),
+        paymentMethod: 'Cash on Delivery',
+        paymentby: 'Cash on Delivery',
+        useStoreCredit: true,
+      })
+    ).json().data as Order
+    expect(order).toMatchObject({ totalPrice: 999, paidByStoreCredit: 400, cashToCollect: 599 })
+    await moveOrder(order._id, { status: 'Confirmed' })
+    await moveOrder(order._id, {
+      status: 'Shipped',
+      courierName: 'BlueDart',
+      trackingUrl: 'https://t.in/3',
+    })
+    await moveOrder(order._id, { status: 'Delivered' })
+
+    for (let unit = 1; unit <= 3; unit++) {
+      const asked = await ask(shopper, order._id, {
+        items: [{ orderItemId: order.orderItems[0]?._id, quantity: 1 }],
+        reason: 'wrong_item',
+        photos: [await uploadPhoto(shopper)],
+        resolution: 'refund',
+        refundTo: { upi: 'tara@okicici' },
+        condition: true,
+      })
+      expect(asked.statusCode, asked.body).toBe(201)
+      for (const step of [
+        { status: 'Approved', pickupDate: istDay() },
+        { status: 'PickedUp' },
+        { status: 'Received', qc: 'passed' },
+        { status: 'Refunded', refundReference: `UPI-${unit}` },
+      ]) {
+        expect((await moveReturn(asked.json().data._id, step)).statusCode).toBe(200)
+      }
+    }
+    const credit = (await shopper.call('GET', '/store-credit')).json().data
+    expect(credit.balance).toBe(400)
+    const refunds = credit.ledger
+      .filter((entry: { kind: string }) => entry.kind === 'refund')
+      .map((entry: { amount: number }) => entry.amount)
+    expect(refunds.sort()).toEqual([133.33, 133.33, 133.34])
+    // What went back in cash: ₹999 returned less ₹400 of credit is the ₹599 collected.
+    expect(Math.round(999 * 100 - refunds.reduce((a: number, b: number) => a + b * 100, 0))).toBe(
+      59_900,
+    )
   })
 })
 

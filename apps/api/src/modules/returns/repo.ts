@@ -62,6 +62,28 @@ export async function listHistory(db: Db, returnIds: number[]) {
     .execute()
 }
 
+/** The amounts (paise) of an order's refunded returns, in the order they were refunded. */
+export async function refundedAmounts(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('returns')
+    .innerJoin('return_history', 'return_history.return_id', 'returns.id')
+    .select('returns.amount_paise')
+    .where('returns.order_id', '=', orderId)
+    .where('return_history.status', '=', 'Refunded')
+    .orderBy('return_history.id')
+    .execute()
+  return rows.map((row) => row.amount_paise)
+}
+
+// A key of its own for the advisory lock that queues the refunds of one order.
+const REFUND_LOCK = 4_402
+
+/** Holds an order's refunds until the caller's transaction ends: each splits after the last. */
+export async function lockOrderRefunds(trx: Db, orderId: number) {
+  if (isPostgres(trx))
+    await sql`select pg_advisory_xact_lock(${REFUND_LOCK}, ${orderId})`.execute(trx)
+}
+
 export async function insertReturn(db: Db, row: Insertable<ReturnTable>) {
   const { id } = await db
     .insertInto('returns')

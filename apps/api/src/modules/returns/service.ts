@@ -29,6 +29,7 @@ import type { OrderService } from '../orders/service.js'
 import type { StoreCreditService } from '../store-credit/service.js'
 import type { UsersService } from '../users/service.js'
 import { allowedResolutions, needsPhotos, refusal, windowClosesAt } from './policy.js'
+import { nextCreditShare } from './refund-split.js'
 import * as repo from './repo.js'
 import { returnStatusMail } from './status-mail.js'
 import { toAdminReturn, toReturn } from './to-return.js'
@@ -256,7 +257,11 @@ export function createReturnsService({
     }
 
     const amount = lines.reduce((sum, { item, quantity }) => sum + paise(item.price) * quantity, 0)
-    const creditShare = creditShareOf(order, amount)
+    const creditShare = nextCreditShare(
+      paidOf(order),
+      await repo.refundedAmounts(db, orderId),
+      amount,
+    )
     let refund: Pick<
       ReturnTable,
       'refund_kind' | 'refund_upi' | 'refund_account_name' | 'refund_account_number' | 'refund_ifsc'
@@ -530,10 +535,15 @@ export function createReturnsService({
           if (row.resolution !== 'refund' && row.resolution !== 'store_credit') {
             throw conflict('An exchange or replacement ends as Exchanged', 'RETURN_STATUS_CONFLICT')
           }
+          await repo.lockOrderRefunds(trx, row.order_id)
           const toCredit =
             row.resolution === 'store_credit'
               ? row.amount_paise
-              : creditShareOf(order, row.amount_paise)
+              : nextCreditShare(
+                  paidOf(order),
+                  await repo.refundedAmounts(trx, row.order_id),
+                  row.amount_paise,
+                )
           const cash = row.amount_paise - toCredit
           if (cash > 0 && !change.refundReference) {
             throw badRequest('refundReference is required: the bank or UPI transfer reference')
@@ -600,12 +610,10 @@ export function createReturnsService({
   }
 }
 
-/** The part of a refund that goes back as store credit: the order's credit share of it. */
-function creditShareOf(order: Pick<Order, 'totalPrice' | 'paidByStoreCredit'>, amount: number) {
-  const total = paise(order.totalPrice)
-  return total > 0
-    ? Math.min(amount, Math.round((amount * paise(order.paidByStoreCredit)) / total))
-    : 0
-}
+/** What an order was paid in all and by store credit, in paise. */
+const paidOf = (order: Pick<Order, 'totalPrice' | 'paidByStoreCredit'>) => ({
+  total: paise(order.totalPrice),
+  credit: paise(order.paidByStoreCredit),
+})
 
 export type ReturnsService = ReturnType<typeof createReturnsService>
