@@ -156,6 +156,14 @@ describe('POST /orders/NewOrder', () => {
     expect(ids.size).toBe(1)
     expect([a, b, c].map((res) => res.statusCode).sort()).toEqual([200, 200, 201])
     expect(await stockOf(product.id)).toBe(8)
+
+    // The same key with another order in it is refused, and places nothing.
+    const before = await orderCount()
+    const other = await order(asha, [{ _id: String(product.id), quantity: 3 }], {}, key)
+    expect(other.statusCode).toBe(422)
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(await orderCount()).toBe(before)
+    expect(await stockOf(product.id)).toBe(8)
   })
 
   it('refuses bad orders with a clear 4xx and changes nothing', async () => {

@@ -351,6 +351,41 @@ describe('asking for a return', () => {
     expect(await returnCount()).toBe(before + 2)
   })
 
+  it('scopes an Idempotency-Key to its order, and refuses it with another body', async () => {
+    const first = await deliveredOrder(asha, { sizeStock: { M: 4 } })
+    const second = await deliveredOrder(asha, { sizeStock: { M: 4 } })
+    const bodyFor = (line: { _id: string }) => ({
+      items: [{ orderItemId: line._id, quantity: 1 }],
+      reason: 'size_small',
+      resolution: 'store_credit',
+      condition: true,
+    })
+    const key = { 'idempotency-key': 'return-key-shared-01' }
+    const a = await ask(asha, first.order._id, bodyFor(first.line), key)
+    expect(a.statusCode).toBe(201)
+    // The same key on another order is that order's own return.
+    const b = await ask(asha, second.order._id, bodyFor(second.line), key)
+    expect(b.statusCode, b.body).toBe(201)
+    expect(b.json().data._id).not.toBe(a.json().data._id)
+    expect(b.json().data.orderId).toBe(second.order._id)
+
+    // The same key on the same order with another body: refused, nothing made.
+    const before = await returnCount()
+    const changed = await ask(
+      asha,
+      first.order._id,
+      { ...bodyFor(first.line), comment: 'more' },
+      key,
+    )
+    expect(changed.statusCode).toBe(422)
+    expect(changed.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(await returnCount()).toBe(before)
+    // And the same request again is answered with its return.
+    const again = await ask(asha, first.order._id, bodyFor(first.line), key)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().data._id).toBe(a.json().data._id)
+  })
+
   it('limits photo uploads per shopper and refuses what is not an image', async () => {
     const form = multipart('image', 'x.png', Buffer.from('not an image at all'))
     const res = await t.app.inject({

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'SKU_TAKEN',
   /** The order is not delivered, or its return window has closed. */
   'RETURN_WINDOW_CLOSED',
+  /** An Idempotency-Key sent again with a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** The product is not returnable (personalised, innerwear). */
   'NOT_RETURNABLE',
   /** More units than were delivered, or units already in another return. */

@@ -196,6 +196,8 @@ export interface OrderTable {
   payment_txn_status: string
   delivery_instructions: string
   idempotency_key: string | null
+  /** A fingerprint of the request that used the key (lib/idempotency.ts). */
+  idempotency_hash: string | null
   courier_name: string | null
   tracking_url: string | null
   /** The delivery address's state: the place of supply on its invoice. */
@@ -381,6 +383,8 @@ export interface ReturnTable {
   refund_reference: string | null
   replacement_order_id: number | null
   idempotency_key: string | null
+  /** A fingerprint of the request that used the key (lib/idempotency.ts). */
+  idempotency_hash: string | null
   approved_at: string | null
   created_at: string
   updated_at: string

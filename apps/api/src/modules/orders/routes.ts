@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { answer, errorReplies, ok } from '../../lib/http.js'
+import { IdempotencyKeySchema } from '../../lib/idempotency.js'
 import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plugins/auth.js'
 import type { OrderService } from './service.js'
 import type { StatusMoves } from './status-moves.js'
@@ -16,10 +17,6 @@ import type { StatusMoves } from './status-moves.js'
 const tags = ['orders']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
-
-const IdempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
 
 type Options = { orders: OrderService; moves: StatusMoves }
 
@@ -33,10 +30,15 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders,
         tags,
         security,
         description:
-          'Places a Cash on Delivery order. Send an Idempotency-Key header: a retry with the same key answers the first order instead of placing another.',
+          'Places a Cash on Delivery order. Send an Idempotency-Key header: a retry with the same key and body answers the first order instead of placing another; the same key with a different body is refused (422).',
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
         body: NewOrderBodySchema,
-        response: { 200: envelope(OrderSchema), 201: envelope(OrderSchema), ...errors },
+        response: {
+          200: envelope(OrderSchema),
+          201: envelope(OrderSchema),
+          ...errors,
+          ...errorReplies(422),
+        },
       },
     },
     async (request, reply) => {

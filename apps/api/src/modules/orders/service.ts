@@ -5,6 +5,7 @@ import type { OrderRow } from '../../db/schema.js'
 import { isUniqueViolation, nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
+import { replayOf, requestHash } from '../../lib/idempotency.js'
 import type { AddressService } from '../addresses/service.js'
 import type { MailQueue } from '../../lib/mail.js'
 import type { CartService } from '../cart/service.js'
@@ -86,8 +87,9 @@ export function createOrderService({
     )
   }
 
-  async function byIdempotencyKey(userId: number, key: string) {
-    const row = await repo.findByIdempotencyKey(db, userId, key)
+  /** The order an earlier request with this key placed, when it asked for the same. */
+  async function byIdempotencyKey(userId: number, key: string, hash: string) {
+    const row = replayOf(await repo.findByIdempotencyKey(db, userId, key), hash)
     return row ? (await withDetails([row]))[0] : undefined
   }
 
@@ -118,8 +120,9 @@ export function createOrderService({
       body: Omit<NewOrder, 'userId'>,
       idempotencyKey?: string,
     ): Promise<{ order: Order; created: boolean }> {
+      const hash = requestHash(body)
       if (idempotencyKey) {
-        const earlier = await byIdempotencyKey(userId, idempotencyKey)
+        const earlier = await byIdempotencyKey(userId, idempotencyKey, hash)
         if (earlier) return { order: earlier, created: false }
       }
       const address = await addresses.own(userId, Number(body.addressid))
@@ -165,6 +168,7 @@ export function createOrderService({
             payment_txn_status: body.paymentGatwayTransactionStatus,
             delivery_instructions: JSON.stringify(body.deliveryPartnerInstruction),
             idempotency_key: idempotencyKey ?? null,
+            idempotency_hash: idempotencyKey ? hash : null,
             delivery_state: address.state,
             buyer_gstin: body.buyerGstin ?? null,
             store_credit_paise: creditPaise,
@@ -222,7 +226,7 @@ export function createOrderService({
       } catch (error) {
         // The same request twice at once: the second insert loses the race and answers the first.
         if (idempotencyKey && isUniqueViolation(error)) {
-          const earlier = await byIdempotencyKey(userId, idempotencyKey)
+          const earlier = await byIdempotencyKey(userId, idempotencyKey, hash)
           if (earlier) return { order: earlier, created: false }
         }
         throw error
@@ -327,6 +331,7 @@ export function createOrderService({
         delivery_state: original.delivery_state,
         buyer_gstin: original.buyer_gstin,
         idempotency_key: null,
+        idempotency_hash: null,
         replacement_for: returnId,
         created_at: now,
         updated_at: now,

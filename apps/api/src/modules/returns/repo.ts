@@ -18,11 +18,12 @@ export async function lockReturn(trx: Db, id: number) {
   return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst()
 }
 
-export async function findByIdempotencyKey(db: Db, userId: number, key: string) {
+export async function findByIdempotencyKey(db: Db, userId: number, orderId: number, key: string) {
   return db
     .selectFrom('returns')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('order_id', '=', orderId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst()
 }

@@ -11,6 +11,7 @@ import {
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { IdempotencyKeySchema } from '../../lib/idempotency.js'
 import { errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { UPLOAD_LIMITS, receiveImage } from '../../lib/uploads.js'
@@ -20,10 +21,6 @@ import type { ReturnsService } from './service.js'
 const tags = ['returns']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
-
-const IdempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
 
 type Options = { returns: ReturnsService; storage: FileStorage }
 
@@ -57,11 +54,16 @@ export const returnRoutes: FastifyPluginAsyncZod<Options> = async (app, { return
         tags,
         security,
         description:
-          'Asks for a return, exchange or replacement of lines of a delivered order within the return window. The policy decides the outcomes each reason allows; damaged, defective and wrong items need 1-3 photos; a Cash on Delivery refund needs a UPI ID or a bank account. An exchange’s unit is reserved at once. Send an Idempotency-Key header: a retry answers the first return.',
+          'Asks for a return, exchange or replacement of lines of a delivered order within the return window. The policy decides the outcomes each reason allows; damaged, defective and wrong items need 1-3 photos; a Cash on Delivery refund needs a UPI ID or a bank account. An exchange’s unit is reserved at once. Send an Idempotency-Key header: a retry with the same key and body answers the first return of this order; the same key with a different body is refused (422).',
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
         params: OrderIdParamsSchema,
         body: NewReturnBodySchema,
-        response: { 200: envelope(ReturnSchema), 201: envelope(ReturnSchema), ...errors },
+        response: {
+          200: envelope(ReturnSchema),
+          201: envelope(ReturnSchema),
+          ...errors,
+          ...errorReplies(422),
+        },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import type { ReturnRow, ReturnTable } from '../../db/schema.js'
 import { isUniqueViolation, nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
+import { replayOf, requestHash } from '../../lib/idempotency.js'
 import type { MailQueue } from '../../lib/mail.js'
 import type { Inventory, ProductForSale, StockLine } from '../catalog/inventory.js'
 import type { OrderService } from '../orders/service.js'
@@ -185,7 +186,7 @@ export function createReturnsService({
     userId: number,
     orderId: number,
     body: NewReturn,
-    idempotencyKey: string | undefined,
+    idempotency: { key: string; hash: string } | undefined,
   ): Promise<Return> {
     const { order, days, open } = await openOrder(userId, orderId)
     if (!open) {
@@ -317,7 +318,8 @@ export function createReturnsService({
         qc: null,
         refund_reference: null,
         replacement_order_id: null,
-        idempotency_key: idempotencyKey ?? null,
+        idempotency_key: idempotency?.key ?? null,
+        idempotency_hash: idempotency?.hash ?? null,
         approved_at: null,
         created_at: now,
         updated_at: now,
@@ -395,16 +397,22 @@ export function createReturnsService({
       body: NewReturn,
       idempotencyKey?: string,
     ): Promise<{ ret: Return; created: boolean }> {
+      const idempotency = idempotencyKey
+        ? { key: idempotencyKey, hash: requestHash(body) }
+        : undefined
       const earlier = async () => {
-        const row = idempotencyKey
-          ? await repo.findByIdempotencyKey(db, userId, idempotencyKey)
-          : undefined
+        const row =
+          idempotency &&
+          replayOf(
+            await repo.findByIdempotencyKey(db, userId, orderId, idempotency.key),
+            idempotency.hash,
+          )
         return row ? { ret: (await withDetails([row]))[0] as Return, created: false } : null
       }
       const first = await earlier()
       if (first) return first
       try {
-        return { ret: await ask(userId, orderId, body, idempotencyKey), created: true }
+        return { ret: await ask(userId, orderId, body, idempotency), created: true }
       } catch (error) {
         // The same request twice at once: the second loses the race for the units or the key,
         // and answers the first.
