@@ -799,6 +799,7 @@ describe('store credit', () => {
     })
     await moveOrder(order._id, { status: 'Delivered' })
 
+    const ids: string[] = []
     for (let unit = 1; unit <= 3; unit++) {
       const asked = await ask(shopper, order._id, {
         items: [{ orderItemId: order.orderItems[0]?._id, quantity: 1 }],
@@ -809,6 +810,12 @@ describe('store credit', () => {
         condition: true,
       })
       expect(asked.statusCode, asked.body).toBe(201)
+      ids.push(asked.json().data._id)
+      // The admin sees what to transfer before marking it refunded.
+      const shown = (await admin.call('GET', `/admin/returns/${asked.json().data._id}`)).json()
+      expect(shown.data.refundSplit).toEqual(
+        unit === 2 ? { credit: 133.34, cash: 199.66 } : { credit: 133.33, cash: 199.67 },
+      )
       for (const step of [
         { status: 'Approved', pickupDate: istDay() },
         { status: 'PickedUp' },
@@ -818,6 +825,12 @@ describe('store credit', () => {
         expect((await moveReturn(asked.json().data._id, step)).statusCode).toBe(200)
       }
     }
+    const splits = await Promise.all(
+      ids.map(
+        async (id) => (await admin.call('GET', `/admin/returns/${id}`)).json().data.refundSplit,
+      ),
+    )
+    expect(splits.map((split) => split.cash)).toEqual([199.67, 199.66, 199.67])
     const credit = (await shopper.call('GET', '/store-credit')).json().data
     expect(credit.balance).toBe(400)
     const refunds = credit.ledger

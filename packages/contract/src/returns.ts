@@ -252,6 +252,11 @@ export const AdminReturnSchema = ReturnSchema.extend({
   customer: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
   /** Requested more than the policy's review time ago and still waiting. */
   overdue: z.boolean(),
+  /**
+   * How a refund divides: back as store credit (the order's credit share) and to pay in cash;
+   * what it will be until it is refunded. Only on a single return's answers.
+   */
+  refundSplit: z.object({ credit: z.number(), cash: z.number() }).optional(),
 })
 export type AdminReturn = z.infer<typeof AdminReturnSchema>
 

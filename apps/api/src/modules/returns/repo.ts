@@ -63,17 +63,16 @@ export async function listHistory(db: Db, returnIds: number[]) {
     .execute()
 }
 
-/** The amounts (paise) of an order's refunded returns, in the order they were refunded. */
-export async function refundedAmounts(db: Db, orderId: number) {
-  const rows = await db
+/** An order's refunded returns (id, amount in paise), in the order they were refunded. */
+export async function refundedReturns(db: Db, orderId: number) {
+  return db
     .selectFrom('returns')
     .innerJoin('return_history', 'return_history.return_id', 'returns.id')
-    .select('returns.amount_paise')
+    .select(['returns.id', 'returns.amount_paise'])
     .where('returns.order_id', '=', orderId)
     .where('return_history.status', '=', 'Refunded')
     .orderBy('return_history.id')
     .execute()
-  return rows.map((row) => row.amount_paise)
 }
 
 // A key of its own for the advisory lock that queues the refunds of one order.

@@ -25,12 +25,13 @@ import { inTransaction } from '../../db/transaction.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { replayOf, requestHash } from '../../lib/idempotency.js'
 import type { MailQueue } from '../../lib/mail.js'
+import { toRupees } from '../../lib/money.js'
 import type { Inventory, ProductForSale, StockLine } from '../catalog/inventory.js'
 import type { OrderService } from '../orders/service.js'
 import type { StoreCreditService } from '../store-credit/service.js'
 import type { UsersService } from '../users/service.js'
 import { allowedResolutions, needsPhotos, refusal, windowClosesAt } from './policy.js'
-import { nextCreditShare } from './refund-split.js'
+import { creditShares, nextCreditShare } from './refund-split.js'
 import * as repo from './repo.js'
 import { returnStatusMail } from './status-mail.js'
 import { toAdminReturn, toReturn } from './to-return.js'
@@ -110,10 +111,26 @@ export function createReturnsService({
     })
   }
 
-  async function getForAdmin(id: number) {
+  /** One return for the admin, with how its refund divides between credit and cash. */
+  async function getForAdmin(id: number): Promise<AdminReturn> {
     const [ret] = await forAdmin([id])
     if (!ret) throw notFound('Return not found')
-    return ret
+    if (ret.resolution !== 'refund' && ret.resolution !== 'store_credit') return ret
+    const amount = paise(ret.amount)
+    if (ret.resolution === 'store_credit') {
+      return { ...ret, refundSplit: { credit: ret.amount, cash: 0 } }
+    }
+    const [order, refunded] = await Promise.all([
+      orders.getForAdmin(Number(ret.orderId)),
+      repo.refundedReturns(db, Number(ret.orderId)),
+    ])
+    const done = refunded.findIndex((r) => r.id === id)
+    const amounts = refunded.map((r) => r.amount_paise)
+    const credit =
+      done >= 0
+        ? (creditShares(paidOf(order), amounts)[done] ?? 0)
+        : nextCreditShare(paidOf(order), amounts, amount)
+    return { ...ret, refundSplit: { credit: toRupees(credit), cash: toRupees(amount - credit) } }
   }
 
   /**
@@ -258,11 +275,7 @@ export function createReturnsService({
     }
 
     const amount = lines.reduce((sum, { item, quantity }) => sum + paise(item.price) * quantity, 0)
-    const creditShare = nextCreditShare(
-      paidOf(order),
-      await repo.refundedAmounts(db, orderId),
-      amount,
-    )
+    const creditShare = nextCreditShare(paidOf(order), await refundedAmounts(db, orderId), amount)
     let refund: Pick<
       ReturnTable,
       'refund_kind' | 'refund_upi' | 'refund_account_name' | 'refund_account_number' | 'refund_ifsc'
@@ -549,7 +562,7 @@ export function createReturnsService({
               ? row.amount_paise
               : nextCreditShare(
                   paidOf(order),
-                  await repo.refundedAmounts(trx, row.order_id),
+                  await refundedAmounts(trx, row.order_id),
                   row.amount_paise,
                 )
           const cash = row.amount_paise - toCredit
@@ -617,6 +630,9 @@ export function createReturnsService({
     },
   }
 }
+
+const refundedAmounts = async (db: Db, orderId: number) =>
+  (await repo.refundedReturns(db, orderId)).map((r) => r.amount_paise)
 
 /** What an order was paid in all and by store credit, in paise. */
 const paidOf = (order: Pick<Order, 'totalPrice' | 'paidByStoreCredit'>) => ({

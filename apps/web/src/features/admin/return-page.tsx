@@ -96,6 +96,15 @@ function ReturnDetail() {
             </dd>
             <dt className="text-stone-500">Amount</dt>
             <dd>{formatRupees(ret.amount)}</dd>
+            {ret.refundSplit && ret.refundSplit.credit > 0 && ret.refundSplit.cash > 0 && (
+              <>
+                <dt className="text-stone-500">Refund</dt>
+                <dd>
+                  {formatRupees(ret.refundSplit.cash)} to {ret.refundTo?.label ?? 'the shopper'},{' '}
+                  {formatRupees(ret.refundSplit.credit)} back as store credit (paid by credit)
+                </dd>
+              </>
+            )}
             {ret.comment && (
               <>
                 <dt className="text-stone-500">Comment</dt>
@@ -320,7 +329,9 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
     ) : (
       <>
         {ret.refundTo?.kind !== 'store_credit' && (
-          <Field label="Refund reference (UPI or bank transfer)">
+          <Field
+            label={`Refund reference (UPI or bank transfer${ret.refundSplit ? ` of ${formatRupees(ret.refundSplit.cash)}` : ''})`}
+          >
             <input
               value={reference}
               onChange={(e) => setReference(e.target.value)}
