@@ -152,6 +152,7 @@ test('a damaged item goes back with a photo and a UPI refund; the shop approves,
   await expect(shop.getByText('Return Approved')).toBeVisible()
   await shop.getByRole('button', { name: 'Mark picked up' }).click()
   await shop.getByRole('button', { name: 'Received: check passed' }).click()
+  await expect(shop.getByText(/^Transfer ₹[\d,.]+ to UPI ritu\.sen@okicici\.$/)).toBeVisible()
   await shop.getByLabel('Refund reference (UPI or bank transfer)').fill('UPI-4471')
   await shop.getByRole('button', { name: 'Mark refunded' }).click()
   await shop.getByRole('button', { name: 'Close return' }).click()

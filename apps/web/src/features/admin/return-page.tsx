@@ -328,10 +328,16 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
       </button>
     ) : (
       <>
+        {ret.refundSplit && ret.refundTo?.kind !== 'store_credit' && (
+          <p className="text-sm">
+            Transfer {formatRupees(ret.refundSplit.cash)} to {ret.refundTo?.label}
+            {ret.refundSplit.credit > 0 &&
+              `; ${formatRupees(ret.refundSplit.credit)} goes back as store credit`}
+            .
+          </p>
+        )}
         {ret.refundTo?.kind !== 'store_credit' && (
-          <Field
-            label={`Refund reference (UPI or bank transfer${ret.refundSplit ? ` of ${formatRupees(ret.refundSplit.cash)}` : ''})`}
-          >
+          <Field label="Refund reference (UPI or bank transfer)">
             <input
               value={reference}
               onChange={(e) => setReference(e.target.value)}
