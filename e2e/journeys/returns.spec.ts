@@ -292,10 +292,69 @@ test('store credit from a return pays part of the next order; only the rest is c
     .click()
   const price = page.getByRole('region', { name: 'Price Details' })
   await expect(price.getByText('₹2,400')).toBeVisible()
+  const paidId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
   await expect(price.getByText('Paid by store credit')).toBeVisible()
   await expect(price.getByText('To pay in cash')).toBeVisible()
   await page.goto('/dashboard/profile')
   await expect(
     page.getByRole('region', { name: 'Store credit' }).getByText('₹0', { exact: true }),
+  ).toBeVisible()
+
+  // One of the two units comes back for a refund: half of it was paid by credit, and goes back
+  // as credit; the shop is told to transfer only the cash half.
+  const paid = (
+    (await (await request.get(`/api/v1/orders/${paidId}`, buyer)).json()) as {
+      data: Order
+    }
+  ).data
+  for (const body of [
+    { status: 'Confirmed' },
+    { status: 'Shipped', courierName: 'Delhivery', trackingUrl: 'https://track.example.in/K2' },
+    { status: 'Delivered' },
+  ]) {
+    await request.put(`/api/v1/admin/orders/${paid._id}/status`, {
+      headers: owner.headers,
+      data: body,
+    })
+  }
+  const photo = await request.post('/api/v1/returns/photos', {
+    headers: buyer.headers,
+    multipart: { image: { name: 'damage.png', mimeType: 'image/png', buffer: photoPng } },
+  })
+  const asked = await request.post(`/api/v1/orders/${paid._id}/returns`, {
+    headers: buyer.headers,
+    data: {
+      items: [{ orderItemId: paid.orderItems[0]?._id, quantity: 1 }],
+      reason: 'damaged',
+      photos: [((await photo.json()) as { data: { url: string } }).data.url],
+      resolution: 'refund',
+      refundTo: { upi: 'lata.iyer@okaxis' },
+      condition: true,
+    },
+  })
+  expect(asked.status()).toBe(201)
+  const split = ((await asked.json()) as { data: { _id: string } }).data._id
+  for (const body of [
+    { status: 'Approved', pickupDate: istDay() },
+    { status: 'PickedUp' },
+    { status: 'Received', qc: 'passed' },
+  ]) {
+    await request.put(`/api/v1/admin/returns/${split}/status`, {
+      headers: owner.headers,
+      data: body,
+    })
+  }
+  const { shop } = await twoBrowsers(browser, info, login, admin, shopper)
+  await shop.goto(`/dashboard/returns/${split}`)
+  await expect(
+    shop.getByText('Transfer ₹600 to UPI lata.iyer@okaxis; ₹600 goes back as store credit.'),
+  ).toBeVisible()
+  await shop.screenshot({ path: info.outputPath('admin-refund-split.png'), fullPage: true })
+  await shop.getByLabel('Refund reference (UPI or bank transfer)').fill('UPI-9921')
+  await shop.getByRole('button', { name: 'Mark refunded' }).click()
+  await expect(shop.getByText('Return Refunded')).toBeVisible()
+  await page.goto('/dashboard/profile')
+  await expect(
+    page.getByRole('region', { name: 'Store credit' }).getByText('₹600', { exact: true }),
   ).toBeVisible()
 })
