@@ -6,15 +6,15 @@ import { expect, test } from '../fixtures.js'
 // every try on a real mail server is put in its outbox table the way the sender leaves one.
 const storeDb = path.resolve(import.meta.dirname, '..', '..', '.e2e-data', 'store.db')
 
-function leaveFailedMail(to: string, subject: string) {
+function leaveFailedMail(to: string, subject: string, text: string, codeExpiresAt?: string) {
   const db = new Database(storeDb)
   try {
     db.pragma('busy_timeout = 5000')
     const at = new Date(Date.now() - 3_600_000).toISOString()
     db.prepare(
-      `insert into mail_outbox (to_address, subject, text, html, status, attempts, next_attempt_at, last_error, created_at)
-       values (?, ?, 'Your order is on its way.', '<p>Your order is on its way.</p>', 'failed', 8, ?, 'Greeting never received', ?)`,
-    ).run(to, subject, at, at)
+      `insert into mail_outbox (to_address, subject, text, html, status, attempts, next_attempt_at, last_error, created_at, code_expires_at)
+       values (?, ?, ?, ?, 'failed', 8, ?, 'Greeting never received', ?, ?)`,
+    ).run(to, subject, text, `<p>${text}</p>`, at, at, codeExpiresAt ?? null)
   } finally {
     db.close()
   }
@@ -29,7 +29,15 @@ test('the shop owner finds a mail that could not be sent and sends it again', as
 }, info) => {
   const shopper = await registerShopper('Nandini Iyer')
   const subject = `KapdaKart order KK-${Date.now()}: Shipped`
-  leaveFailedMail(shopper.email, subject)
+  leaveFailedMail(shopper.email, subject, 'Your order is on its way.')
+  // A login code's mail: its code is never shown, and the screen says so.
+  const inFiveMinutes = new Date(Date.now() + 5 * 60_000).toISOString()
+  leaveFailedMail(
+    shopper.email,
+    'KapdaKart login code',
+    'Your login code is 482913.',
+    inFiveMinutes,
+  )
   await login(page, admin)
 
   await page.goto('/dashboard/profile')
@@ -47,6 +55,12 @@ test('the shop owner finds a mail that could not be sent and sends it again', as
   const row = page.getByRole(item).filter({ hasText: subject })
   await expect(row).toContainText(shopper.email)
   await expect(row).toContainText('Greeting never received')
+  const codeMail = page
+    .getByRole(item)
+    .filter({ hasText: shopper.email })
+    .filter({ hasText: 'KapdaKart login code' })
+  await expect(codeMail).toContainText('code redacted')
+  await expect(page.getByText('482913')).toHaveCount(0)
   await page.screenshot({ path: info.outputPath('mail-failed.png'), fullPage: true })
 
   await row.getByRole('button', { name: 'Send again' }).click()
