@@ -77,6 +77,39 @@ async function deliveredOrder(
   return { order, product, line: order.orderItems[0] as Order['orderItems'][number] }
 }
 
+/** A new shopper with `credit` paise of store credit, who spends it on an order that is delivered. */
+async function deliveredCreditOrder(
+  name: string,
+  credit: number,
+  pricePaise: number,
+  quantity: number,
+) {
+  const shopper = await signUpShopper(t, name)
+  await t.db
+    .insertInto('store_credit_accounts')
+    .values({ user_id: Number(shopper.userId), balance_paise: credit, updated_at: nowIso() })
+    .execute()
+  addressOf.set(shopper.userId, (await shopper.call('POST', '/addresss', address)).json().data._id)
+  const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise })
+  const order = (
+    await shopper.call('POST', '/orders/NewOrder', {
+      orderItems: [{ _id: String(product.id), quantity, size: 'M' }],
+      addressid: addressOf.get(shopper.userId),
+      paymentMethod: 'Cash on Delivery',
+      paymentby: 'Cash on Delivery',
+      useStoreCredit: true,
+    })
+  ).json().data as Order
+  await moveOrder(order._id, { status: 'Confirmed' })
+  await moveOrder(order._id, {
+    status: 'Shipped',
+    courierName: 'BlueDart',
+    trackingUrl: 'https://t.in/9',
+  })
+  await moveOrder(order._id, { status: 'Delivered' })
+  return { shopper, order }
+}
+
 const png = () =>
   sharp({ create: { width: 30, height: 30, channels: 3, background: '#aa3311' } })
     .png()
@@ -715,38 +748,8 @@ describe('store credit', () => {
   })
 
   it('refunds the credit share of an order part-paid by credit back as credit, the rest in cash', async () => {
-    const shopper = await signUpShopper(t, 'Kiran')
-    await t.db
-      .insertInto('store_credit_accounts')
-      .values({
-        user_id: Number(shopper.userId),
-        balance_paise: 50_000,
-        updated_at: new Date().toISOString(),
-      })
-      .execute()
-    addressOf.set(
-      shopper.userId,
-      (await shopper.call('POST', '/addresss', address)).json().data._id,
-    )
-    const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise: 100_000 })
-    const order = (
-      await shopper.call('POST', '/orders/NewOrder', {
-        orderItems: [{ _id: String(product.id), quantity: 2, size: 'M' }],
-        addressid: addressOf.get(shopper.userId),
-        paymentMethod: 'Cash on Delivery',
-        paymentby: 'Cash on Delivery',
-        useStoreCredit: true,
-      })
-    ).json().data as Order
+    const { shopper, order } = await deliveredCreditOrder('Kiran', 50_000, 100_000, 2)
     expect(order).toMatchObject({ totalPrice: 2000, paidByStoreCredit: 500, cashToCollect: 1500 })
-    for (const status of ['Confirmed', 'Delivered']) {
-      const body =
-        status === 'Confirmed'
-          ? { status }
-          : { status: 'Shipped', courierName: 'BlueDart', trackingUrl: 'https://t.in/9' }
-      await moveOrder(order._id, body)
-    }
-    await moveOrder(order._id, { status: 'Delivered' })
     const photo = await uploadPhoto(shopper)
     const ret = (
       await ask(shopper, order._id, {
@@ -771,33 +774,8 @@ describe('store credit', () => {
   })
 
   it('gives back exactly the credit and the cash paid when 3 × ₹333 come back one at a time', async () => {
-    const shopper = await signUpShopper(t, 'Tara')
-    await t.db
-      .insertInto('store_credit_accounts')
-      .values({ user_id: Number(shopper.userId), balance_paise: 40_000, updated_at: nowIso() })
-      .execute()
-    addressOf.set(
-      shopper.userId,
-      (await shopper.call('POST', '/addresss', address)).json().data._id,
-    )
-    const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise: 33_300 })
-    const order = (
-      await shopper.call('POST', '/orders/NewOrder', {
-        orderItems: [{ _id: String(product.id), quantity: 3, size: 'M' }],
-        addressid: addressOf.get(shopper.userId),
-        paymentMethod: 'Cash on Delivery',
-        paymentby: 'Cash on Delivery',
-        useStoreCredit: true,
-      })
-    ).json().data as Order
+    const { shopper, order } = await deliveredCreditOrder('Tara', 40_000, 33_300, 3)
     expect(order).toMatchObject({ totalPrice: 999, paidByStoreCredit: 400, cashToCollect: 599 })
-    await moveOrder(order._id, { status: 'Confirmed' })
-    await moveOrder(order._id, {
-      status: 'Shipped',
-      courierName: 'BlueDart',
-      trackingUrl: 'https://t.in/3',
-    })
-    await moveOrder(order._id, { status: 'Delivered' })
 
     const ids: string[] = []
     for (let unit = 1; unit <= 3; unit++) {
