@@ -29,6 +29,8 @@ await build({
     '@fastify/swagger-ui',
     'nodemailer',
     'pdfkit',
+    // pdfkit's font engine, which the invoice PDF also parses its fonts with: one copy for both.
+    'fontkit',
     // Its Node build imports createRequire itself, which the banner below declares too.
     'fflate',
   ],

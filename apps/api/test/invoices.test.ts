@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { financialYear, istDay, istMonth } from '@store/contract'
 import { unzipSync } from 'fflate'
 import { PDFParse } from 'pdf-parse'
@@ -66,8 +67,9 @@ async function placeOrder(
   lines: Array<{ id: number; quantity: number }>,
   addressId = inState,
   extra: object = {},
+  shopper: Shopper = asha,
 ) {
-  const res = await asha.call('POST', '/orders/NewOrder', {
+  const res = await shopper.call('POST', '/orders/NewOrder', {
     orderItems: lines.map((l) => ({ _id: String(l.id), quantity: l.quantity })),
     addressid: addressId,
     paymentMethod: 'Cash on Delivery',
@@ -575,5 +577,42 @@ describe('HSN codes in the catalogue', () => {
       hsnCode: 'ABCD',
     })
     expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('names and addresses in the scripts of India', () => {
+  /** The text poppler's pdftotext reads (pdf-parse splits a conjunct such as फ्ल across lines). */
+  function pdftotext(pdf: Buffer) {
+    const run = spawnSync('/usr/bin/pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+    return run.stdout
+  }
+
+  it.each([
+    { name: 'राजेश कुमार', street: 'फ्लैट 12, गांधी नगर' },
+    { name: 'முருகன்', street: 'கதவு 5, மயிலாப்பூர்' },
+    // Shaping draws ৌ as ে before its consonant and ৗ after it, and ি before its consonant:
+    // pdftotext reads the letters in the order they are drawn in.
+    { name: 'সৌমিত্র', street: 'বাসা 7, কসবা', read: 'েসৗিমত্র' },
+  ])('prints $name and the address on the invoice', async ({ name, street, read = name }) => {
+    const shopper = await signUpShopper(t, name)
+    const home = await shopper.call('POST', '/addresss', {
+      ...address,
+      name: street,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+    })
+    expect(home.statusCode, home.body).toBe(200)
+    const tee = await product(49_900, '6109')
+    const order = await placeOrder([{ id: tee.id, quantity: 1 }], home.json().data._id, {}, shopper)
+    await ship(order._id)
+
+    const res = await shopper.call('GET', `/orders/${order._id}/invoice`)
+    expect(res.statusCode).toBe(200)
+    const text = pdftotext(res.rawPayload)
+    expect(text).toContain(read)
+    expect(text).toContain(`${street}, Bengaluru, Karnataka, India - 560001`)
+    expect(text).toContain('Rupees Four Hundred Ninety-Nine Only')
   })
 })

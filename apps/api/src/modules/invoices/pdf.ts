@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs'
-import nodeModule from 'node:module'
 import { istDay } from '@store/contract'
 import { amountInWords } from './amount-in-words.js'
+import { type Family, fontOf, runsOf, type Weight } from './pdf-fonts.js'
 
 // The printed tax invoice and credit note, with every field CGST Rule 46 asks of a B2C invoice
-// (and the buyer's GSTIN when a business bought). DejaVu Sans is embedded: it prints ₹, and it
-// comes from an npm package, so nothing is downloaded at run time.
+// (and the buyer's GSTIN when a business bought). Each run of text prints in the font of its
+// script (pdf-fonts.ts), so names and addresses typed in the scripts of India print as typed.
 
-const fontRequire = nodeModule.createRequire(import.meta.url)
-const fontFile = (name: string) => fontRequire.resolve(`dejavu-fonts-ttf/ttf/${name}`)
-// Read once: every document embeds a subset of them.
-let fonts: { body: Buffer; bold: Buffer } | undefined
-const loadFonts = () =>
-  (fonts ??= {
-    body: readFileSync(fontFile('DejaVuSans.ttf')),
-    bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
-  })
+type TextOptions = PDFKit.Mixins.TextOptions
 
 export type Party = {
   legalName: string
@@ -96,7 +87,10 @@ function columnsFor(intraState: boolean): Column[] {
 
 /** Renders the document as a PDF (pdfkit loads with the first one, not at start). */
 export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit')
+  const [{ default: PDFDocument }, fontkit] = await Promise.all([
+    import('pdfkit'),
+    import('fontkit'),
+  ])
   const title = document.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'
   const doc = new PDFDocument({
     size: 'A4',
@@ -109,26 +103,91 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const { body, bold } = loadFonts()
-  doc.registerFont('body', body)
-  doc.registerFont('bold', bold)
+  // Registered on first use: a document embeds only the fonts it uses.
+  const registered = new Set<string>()
+  const useFont = (family: Family, weight: Weight) => {
+    const name = family === 'dejavu' ? weight : `${family}-${weight}`
+    if (!registered.has(name)) {
+      doc.registerFont(
+        name,
+        fontOf(fontkit.create, family, weight) as unknown as PDFKit.Mixins.PDFFontSource,
+      )
+      registered.add(name)
+    }
+    return doc.font(name)
+  }
+  /** Hands each run of the text to `print` with its font selected, as pdfkit's `continued` text. */
+  const eachRun = (
+    weight: Weight,
+    text: string,
+    options: TextOptions,
+    print: (run: string, options: TextOptions) => unknown,
+  ) => {
+    const runs = runsOf(text)
+    runs.forEach((run, i) => {
+      useFont(run.family, weight)
+      print(run.text, { ...options, continued: i < runs.length - 1 })
+    })
+    useFont('dejavu', weight)
+  }
+  /** Writes text in the fonts of its scripts, at (x, y) or where the last text ended. */
+  const write = (weight: Weight, text: string, options: TextOptions, x = doc.x, y = doc.y) => {
+    let placed = options
+    let shift = 0
+    if (runsOf(text).length > 1) {
+      // pdfkit would align each `continued` run by itself, and move to the next page only the runs
+      // in a font with taller lines: a line of runs is placed as a whole.
+      let used = 0
+      let lineHeight = 0
+      eachRun(weight, text, {}, (run) => {
+        used += doc.widthOfString(run)
+        lineHeight = Math.max(lineHeight, doc.currentLineHeight(true))
+      })
+      const room = (options.width ?? 0) - used
+      if (room >= 0 && (options.align === 'right' || options.align === 'center')) {
+        shift = options.align === 'right' ? room : room / 2
+        placed = { ...options, align: 'left', width: used + 1 }
+      }
+      if (y + lineHeight > doc.page.maxY()) {
+        doc.addPage()
+        y = doc.y
+      }
+    }
+    doc.x = x + shift
+    doc.y = y
+    eachRun(weight, text, placed, (run, runOptions) => doc.text(run, runOptions))
+    doc.x = x
+  }
+  const heightOf = (weight: Weight, text: string, options: TextOptions) => {
+    let height = 0
+    eachRun(
+      weight,
+      text,
+      options,
+      (run, runOptions) => (height += doc.heightOfString(run, runOptions)),
+    )
+    return height
+  }
 
   const left = 36
   const width = doc.page.width - 72
   const { supplier, buyer, placeOfSupply } = document
 
-  doc.font('bold').fontSize(14).text(title.toUpperCase(), left, 36, { width, align: 'center' })
-  doc.font('body').fontSize(8).text('Original for recipient', { width, align: 'center' })
+  useFont('dejavu', 'bold')
+    .fontSize(14)
+    .text(title.toUpperCase(), left, 36, { width, align: 'center' })
+  useFont('dejavu', 'body').fontSize(8).text('Original for recipient', { width, align: 'center' })
   doc.moveDown(0.8)
 
   const top = doc.y
   const half = width / 2 - 8
-  doc.font('bold').fontSize(10).text(supplier.tradeName, left, top, { width: half })
-  doc.font('body').fontSize(8.5)
-  doc.text(supplier.legalName, { width: half })
-  doc.text(supplier.address, { width: half })
+  doc.fontSize(10)
+  write('bold', supplier.tradeName, { width: half }, left, top)
+  doc.fontSize(8.5)
+  write('body', supplier.legalName, { width: half })
+  write('body', supplier.address, { width: half })
   doc.text(`State: ${supplier.state}, State code: ${supplier.stateCode}`, { width: half })
-  doc.font('bold').text(`GSTIN: ${supplier.gstin}`, { width: half })
+  useFont('dejavu', 'bold').text(`GSTIN: ${supplier.gstin}`, { width: half })
   const leftEnd = doc.y
 
   const right = left + width / 2 + 8
@@ -152,8 +211,8 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
   doc.y = top
   for (const [label, value] of facts) {
     const y = doc.y
-    doc.font('body').fontSize(8.5).text(`${label}:`, right, y, { width: 120 })
-    doc.font('bold').text(value, right + 122, y, { width: half - 122 })
+    useFont('dejavu', 'body').fontSize(8.5).text(`${label}:`, right, y, { width: 120 })
+    write('bold', value, { width: half - 122 }, right + 122, y)
   }
   doc.y = Math.max(leftEnd, doc.y) + 10
 
@@ -163,21 +222,22 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
     .lineWidth(0.5)
     .stroke('#888888')
   doc.moveDown(0.5)
-  doc.font('bold').fontSize(9).text('Billed and shipped to', left)
-  doc.font('body').fontSize(8.5)
-  doc.text(buyer.name, { width })
-  doc.text(buyer.address, { width })
+  useFont('dejavu', 'bold').fontSize(9).text('Billed and shipped to', left)
+  useFont('dejavu', 'body').fontSize(8.5)
+  write('body', buyer.name, { width })
+  write('body', buyer.address, { width })
   doc.text(`State: ${placeOfSupply.state}, State code: ${placeOfSupply.code}`, { width })
   doc.text(`Phone: ${buyer.phone}`, { width })
-  if (buyer.gstin) doc.font('bold').text(`Buyer GSTIN: ${buyer.gstin}`, { width })
+  if (buyer.gstin) useFont('dejavu', 'bold').text(`Buyer GSTIN: ${buyer.gstin}`, { width })
   doc.moveDown(0.8)
 
   const columns = columnsFor(document.intraState)
   const scale = width / columns.reduce((sum, c) => sum + c.width, 0)
   const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
-    doc.font(bold ? 'bold' : 'body').fontSize(7.5)
+    const weight = bold ? 'bold' : 'body'
+    doc.fontSize(7.5)
     const heights = cells.map((cell, i) =>
-      doc.heightOfString(cell, { width: (columns[i] as Column).width * scale - 4 }),
+      heightOf(weight, cell, { width: (columns[i] as Column).width * scale - 4 }),
     )
     const height = Math.max(...heights) + 6
     if (doc.y + height > doc.page.height - 72) doc.addPage()
@@ -186,7 +246,7 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
     let x = left
     cells.forEach((cell, i) => {
       const column = columns[i] as Column
-      doc.text(cell, x + 2, y + 3, { width: column.width * scale - 4, align: column.align })
+      write(weight, cell, { width: column.width * scale - 4, align: column.align }, x + 2, y + 3)
       x += column.width * scale
     })
     doc.y = y + height
@@ -223,22 +283,21 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
   for (const [label, paise] of sums) {
     const y = doc.y
     const bold = label.endsWith('total')
-    doc.font(bold ? 'bold' : 'body').fontSize(bold ? 10 : 8.5)
+    useFont('dejavu', bold ? 'bold' : 'body').fontSize(bold ? 10 : 8.5)
     doc.text(label, left + width - 260, y, { width: 140 })
     doc.text(`₹ ${money(paise)}`, left + width - 120, y, { width: 120, align: 'right' })
   }
   doc.moveDown(0.6)
-  doc
-    .font('body')
+  useFont('dejavu', 'body')
     .fontSize(8.5)
     .text(`Amount in words: ${amountInWords(totals.total)}`, left, doc.y, {
       width,
     })
   doc.text('Tax is payable on reverse charge: No', { width })
   doc.moveDown(2)
-  doc.font('bold').text(`For ${supplier.legalName}`, left, doc.y, { width, align: 'right' })
+  write('bold', `For ${supplier.legalName}`, { width, align: 'right' }, left, doc.y)
   doc.moveDown(1.5)
-  doc.font('body').text('Authorised signatory', { width, align: 'right' })
+  useFont('dejavu', 'body').text('Authorised signatory', { width, align: 'right' })
   doc.moveDown(1)
   doc
     .fontSize(7)
