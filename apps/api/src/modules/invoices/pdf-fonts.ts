@@ -65,22 +65,34 @@ export function fontOf(parse: typeof create, family: Family, weight: Weight) {
   return font
 }
 
-const SCRIPTS = INDIC.map((script) => [script, new RegExp(`\\p{scx=${script}}`, 'u')] as const)
-// Built at run time: tsc refuses the `v` flag in a literal below an ES2024 target.
-const EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v')
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+// Built on first use, not at start: the emoji pattern and the segmenter take some 55 ms to make.
+// The emoji pattern is built from a string: tsc refuses the `v` flag in a literal below ES2024.
+let matchers:
+  | {
+      scripts: Array<readonly [Family, RegExp]>
+      emoji: RegExp
+      graphemes: Intl.Segmenter
+    }
+  | undefined
+const matchersOf = () =>
+  (matchers ??= {
+    scripts: INDIC.map((script) => [script, new RegExp(`\\p{scx=${script}}`, 'u')] as const),
+    emoji: new RegExp('^\\p{RGI_Emoji}$', 'v'),
+    graphemes: new Intl.Segmenter('en', { granularity: 'grapheme' }),
+  })
 
 function familyOf(grapheme: string, previous: Family | undefined): Family {
-  if (EMOJI.test(grapheme)) return 'emoji'
+  const { scripts, emoji } = matchersOf()
+  if (emoji.test(grapheme)) return 'emoji'
   // The danda and a few other signs belong to several scripts: they stay in the run before them.
-  const families = SCRIPTS.filter(([, pattern]) => pattern.test(grapheme)).map(([f]) => f)
+  const families = scripts.filter(([, pattern]) => pattern.test(grapheme)).map(([f]) => f)
   return families.find((family) => family === previous) ?? families[0] ?? 'dejavu'
 }
 
 /** Splits text into runs that one font prints, a grapheme (a letter with its marks) at a time. */
 export function runsOf(text: string) {
   const runs: Array<{ text: string; family: Family }> = []
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of matchersOf().graphemes.segment(text)) {
     const last = runs.at(-1)
     const family = familyOf(segment, last?.family)
     if (last?.family === family) last.text += segment
