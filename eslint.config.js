@@ -36,6 +36,24 @@ const tableOwnership = Object.entries(tableOwners).map(([module, tables]) => ({
 }))
 
 /*
+ * The API's boundaries (apps/api/src, docs/architecture.md):
+ * - A module (modules/<name>) imports no other module: what it needs of one is handed to it by
+ *   app.ts as a function or a port type from records/. Use cases that cross modules are flows.
+ * - Only a module's routes may name a flow (the flow they call); flows may import any module.
+ * - records/ (the internal records modules pass each other) imports no module and no flow.
+ */
+const otherModule = {
+  regex: '^\\.\\./[^./][^/]*/|(^|/)modules/',
+  message:
+    'A module never imports another module: take what it needs as an option (app.ts wires it), or make the use case a flow.',
+}
+const anyModule = { regex: '(^|/)modules/', message: 'records/ imports no module.' }
+const aFlow = {
+  regex: '(^|/)flows/',
+  message: "Only a module's routes call a flow; a module's services never do.",
+}
+
+/*
  * The web app's boundaries (apps/web/src):
  * - A feature (features/<name>) imports its own files, shared code (components, lib, config),
  *   packages, and another feature only through that feature's index.ts, its public door. Never
@@ -174,24 +192,21 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^/]+/repo\\.js$',
-              message: "Call the other feature's service, never its repo.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModule, aFlow] }] },
+  },
+  {
+    // Routes are the edge: they call one flow or one module's service.
+    files: ['apps/api/src/modules/**/*routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModule] }] },
+  },
+  {
+    files: ['apps/api/src/records/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anyModule, aFlow] }] },
   },
   {
     // SQL lives in each module's repo.ts; services own transactions through inTransaction().
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/*/repo.ts'],
+    ignores: ['apps/api/src/modules/**/repo.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

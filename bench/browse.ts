@@ -4,7 +4,7 @@ import { createDatabase } from '../apps/api/src/db/index.js'
 import { createEventBus } from '../apps/api/src/lib/events.js'
 import { createBrowse } from '../apps/api/src/modules/catalog/browse.js'
 import { createCatalogService } from '../apps/api/src/modules/catalog/service.js'
-import { createSearchEngine } from '../apps/api/src/modules/search/service.js'
+import { createSearchEngine } from '../apps/api/src/modules/catalog/search/service.js'
 import { percentile, timeRequests } from './load.js'
 
 /** The listings measured: a category page, filtered pages, a search with filters, the worst case. */

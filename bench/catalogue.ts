@@ -20,8 +20,8 @@ export function catalogueVersion(): string {
     'apps/api/src/db/seed/demo-catalog.ts',
     'apps/api/src/db/seed/garments.ts',
     'apps/api/src/db/migrate.ts',
-    'apps/api/src/modules/search/tokenize.ts',
-    'apps/api/src/modules/search/service.ts',
+    'apps/api/src/modules/catalog/search/tokenize.ts',
+    'apps/api/src/modules/catalog/search/service.ts',
   ])
     hash.update(readFileSync(path.join(root, file)))
   return hash.digest('hex').slice(0, 12)

@@ -79,8 +79,8 @@ async function largeCatalogue(): Promise<string> {
     'apps/api/src/db/seed/demo-catalog.ts',
     'apps/api/src/db/seed/garments.ts',
     'apps/api/src/db/migrations/2026_11_22_01_create_schema.ts',
-    'apps/api/src/modules/search/service.ts',
-    'apps/api/src/modules/search/tokenize.ts',
+    'apps/api/src/modules/catalog/search/service.ts',
+    'apps/api/src/modules/catalog/search/tokenize.ts',
   ]
   const hash = createHash('sha256')
   for (const file of sources) hash.update(readFileSync(path.join(root, file)))

@@ -11,6 +11,14 @@ import { relayEvents } from './db/notify.js'
 import { keptReadsServer } from './lib/kept-reads.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
+import { accountSummaryFlow } from './flows/account-summary.js'
+import { askReturnFlow } from './flows/ask-return.js'
+import { cancelOrderStep } from './flows/cancel-order.js'
+import { issueInvoiceStep } from './flows/issue-invoice.js'
+import { moveOrderFlow } from './flows/move-order.js'
+import { moveReturnFlow } from './flows/move-return.js'
+import { placeOrderFlow } from './flows/place-order.js'
+import { saveSettingsFlow } from './flows/save-settings.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { createImageStorage } from './lib/object-storage.js'
@@ -32,13 +40,13 @@ import { createBrowse } from './modules/catalog/browse.js'
 import { createInventory } from './modules/catalog/inventory.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
-import { createSearchEngine } from './modules/search/service.js'
-import { describeCatalogPage } from './modules/seo/page-head.js'
+import { createSearchEngine } from './modules/catalog/search/service.js'
+import { describeCatalogPage } from './modules/catalog/page-head.js'
+import { seoRoutes } from './modules/catalog/seo-routes.js'
 import { orderAdminRoutes } from './modules/orders/admin-routes.js'
 import { createOrderReports } from './modules/orders/reports.js'
 import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
-import { createStatusMoves } from './modules/orders/status-moves.js'
 import { createOutbox } from './modules/outbox/service.js'
 import { outboxAdminRoutes } from './modules/outbox/routes.js'
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
@@ -48,7 +56,6 @@ import { createSettingsService } from './modules/settings/service.js'
 import { returnAdminRoutes } from './modules/returns/admin-routes.js'
 import { returnRoutes } from './modules/returns/routes.js'
 import { createReturnsService } from './modules/returns/service.js'
-import { seoRoutes } from './modules/seo/routes.js'
 import { storeCreditRoutes } from './modules/store-credit/routes.js'
 import { createStoreCredit } from './modules/store-credit/service.js'
 import { userRoutes } from './modules/users/routes.js'
@@ -106,10 +113,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onClose', () => relay.close())
   }
 
+  // Modules: each knows only its own tables; what one reads of another is handed over here.
   const search = createSearchEngine(db)
   const catalog = createCatalogService({ db, search })
   const inventory = createInventory({ db, events })
-  const users = createUsersService({ db, links: accountLinks })
+  const users = createUsersService({ db })
+  const contacts = (ids: number[]) => users.contacts(ids)
+  const findCustomers = (text: string, limit: number) => users.idsMatching(text, limit)
   const addresses = createAddressService({ db })
   const cart = createCartService({ db, inventory, events })
   const credit = createStoreCredit({ db })
@@ -123,57 +133,63 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // From ready on: main.ts migrates the database between building the app and listening.
   app.addHook('onReady', async () => outbox.start())
   app.addHook('onClose', () => outbox.stop())
-  const orders = createOrderService({
-    db,
-    addresses,
-    cart,
-    inventory,
-    users,
-    credit,
-    outbox,
-    publicUrl: config.publicUrl,
-  })
+  const orders = createOrderService({ db, contacts })
   const { storage, bucket } = createImageStorage(config)
   if (bucket) app.addHook('onClose', () => bucket.close())
   const settings = createSettingsService({ db, config })
-  const invoices = createInvoiceService({ db, orders, catalog, settings })
-  const browse = createBrowse({ db, search, catalog, events, unitsSold: () => orders.unitsSold() })
-  const moves = createStatusMoves({
+  const invoices = createInvoiceService({
     db,
-    orders,
-    inventory,
-    invoices,
-    credit,
-    outbox,
-    publicUrl: config.publicUrl,
+    orderFacts: (ids) => orders.facts(ids),
+    storeSettings: (trx) => settings.current(trx),
   })
+  const browse = createBrowse({ db, search, catalog, events, unitsSold: () => orders.unitsSold() })
   const returns = createReturnsService({
     db,
-    orders,
-    inventory,
-    credit,
-    users,
     outbox,
     publicUrl: config.publicUrl,
     log: app.log,
-    returnWindowDays: () => settings.returnWindowDays(),
-    // Refunded goods of an invoiced order go back on a credit note, in the refund's transaction.
-    onRefunded: async (trx, refund) => {
-      if (await invoices.isInvoiced(trx, refund.orderId)) {
-        await invoices.issueCreditNote(trx, { ...refund, reason: 'Goods returned' })
-      }
+    contacts,
+    findCustomers,
+    orderPaid: async (orderId) => {
+      const order = (await orders.facts([orderId])).get(orderId)
+      return { totalPaise: order?.totalPaise ?? 0, storeCreditPaise: order?.storeCreditPaise ?? 0 }
     },
+    countDeliveredSince: (since) => orders.countDeliveredSince(since),
   })
 
-  /** What an account's summary lists of the other modules' records. */
-  async function accountLinks(userId: number) {
-    const [addressIds, cartIds, orderIds] = await Promise.all([
-      addresses.ids(userId),
-      cart.lineIds(userId),
-      orders.ids(userId),
-    ])
-    return { addresses: addressIds, cart: cartIds.map(String), orders: orderIds }
-  }
+  // Flows: the use cases that cross modules (src/flows).
+  const publicUrl = config.publicUrl
+  const issueInvoice = issueInvoiceStep({ catalog, invoices, settings })
+  const placeOrder = placeOrderFlow({
+    db,
+    orders,
+    addresses,
+    users,
+    inventory,
+    credit,
+    cart,
+    outbox,
+    publicUrl,
+  })
+  const moveOrder = moveOrderFlow({
+    db,
+    orders,
+    users,
+    cancel: cancelOrderStep({ inventory, credit }),
+    issueInvoice,
+    outbox,
+    publicUrl,
+  })
+  const askReturn = askReturnFlow({
+    db,
+    orders,
+    returns,
+    inventory,
+    returnWindowDays: () => settings.returnWindowDays(),
+  })
+  const moveReturn = moveReturnFlow({ db, returns, orders, inventory, credit, invoices })
+  const saveSettings = saveSettingsFlow({ db, settings, orders, invoices, issueInvoice })
+  const accountSummary = accountSummaryFlow({ users, addresses, cart, orders })
 
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db, users, tokens })
@@ -238,8 +254,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,
       })
-      await api.register(authRoutes, { users, sessions, reset, limits, loginGuard })
-      await api.register(userRoutes, { users, storage })
+      await api.register(authRoutes, {
+        users,
+        accountSummary,
+        sessions,
+        reset,
+        limits,
+        loginGuard,
+      })
+      await api.register(userRoutes, { users, accountSummary, storage })
       await api.register(cartRoutes, { cart })
       await api.register(addressRoutes, {
         addresses,
@@ -248,18 +271,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           userAgent: `KapdaKart/1.0 (+${config.publicUrl})`,
         }),
       })
-      await api.register(orderRoutes, { orders, moves })
+      await api.register(orderRoutes, { orders, placeOrder, moveOrder })
       await api.register(orderAdminRoutes, {
         orders,
-        moves,
-        reports: createOrderReports({ db, database: config.database, orders, users, catalog }),
+        moveOrder,
+        reports: createOrderReports({
+          db,
+          database: config.database,
+          orders,
+          findCustomers,
+          products: catalog,
+        }),
       })
       await api.register(outboxAdminRoutes, { outbox })
-      await api.register(invoiceRoutes, { invoices, orders })
+      await api.register(invoiceRoutes, { invoices })
       await api.register(invoiceAdminRoutes, { invoices })
-      await api.register(settingsRoutes, { settings, afterSave: () => invoices.issueMissing() })
-      await api.register(returnRoutes, { returns, storage })
-      await api.register(returnAdminRoutes, { returns })
+      await api.register(settingsRoutes, { settings, save: saveSettings })
+      await api.register(returnRoutes, { returns, askReturn, storage })
+      await api.register(returnAdminRoutes, { returns, moveReturn })
       await api.register(storeCreditRoutes, { credit })
     },
     { prefix: '/api/v1' },

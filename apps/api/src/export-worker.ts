@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { createDatabase, type DatabaseConfig } from './db/index.js'
 import { exportCsv } from './modules/orders/export-csv.js'
+import { readContacts } from './modules/users/contacts.js'
 import type { OrderFilter } from './modules/orders/repo.js'
 import { writeToParent } from './workers.js'
 
@@ -14,7 +15,10 @@ const handle = createDatabase(
   database.kind === 'postgres' ? { ...database, poolSize: 1 } : { ...database, cacheMb: 1 },
 )
 try {
-  await writeToParent(parentPort, exportCsv(handle.db, filter))
+  await writeToParent(
+    parentPort,
+    exportCsv(handle.db, (ids) => readContacts(handle.db, ids), filter),
+  )
 } finally {
   await handle.destroy()
 }

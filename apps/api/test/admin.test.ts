@@ -38,10 +38,7 @@ describe('admin accounts', () => {
     await app.register(errorHandler)
     await app.register(auth, {
       tokens: createAccessTokens(t.config.jwtSecret),
-      users: createUsersService({
-        db: t.db,
-        links: async () => ({ addresses: [], cart: [], orders: [] }),
-      }),
+      users: createUsersService({ db: t.db }),
     })
     app.get('/admin-only', { preHandler: requireAdmin }, async () => ({ ok: true }))
     await app.ready()

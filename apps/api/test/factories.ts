@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/index.js'
 import { defaultSku, splitStock } from '../src/modules/catalog/inventory.js'
-import { createSearchEngine } from '../src/modules/search/service.js'
+import { createSearchEngine } from '../src/modules/catalog/search/service.js'
 
 let sequence = 0
 const unique = (prefix: string) => `${prefix} ${++sequence}`

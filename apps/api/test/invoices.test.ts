@@ -4,18 +4,10 @@ import { unzipSync } from 'fflate'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
-import { createEventBus } from '../src/lib/events.js'
-import { createAddressService } from '../src/modules/addresses/service.js'
-import { createCartService } from '../src/modules/cart/service.js'
-import { createInventory } from '../src/modules/catalog/inventory.js'
-import { createCatalogService } from '../src/modules/catalog/service.js'
 import { inTransaction } from '../src/db/transaction.js'
 import { createInvoiceService } from '../src/modules/invoices/service.js'
 import { createOrderService } from '../src/modules/orders/service.js'
-import { createSearchEngine } from '../src/modules/search/service.js'
-import { createStoreCredit } from '../src/modules/store-credit/service.js'
 import { createSettingsService } from '../src/modules/settings/service.js'
-import { createUsersService } from '../src/modules/users/service.js'
 import { address, createProduct } from './factories.js'
 import { createTestApp, mailsTo, type TestApp } from './helpers.js'
 import { type Admin, type Shopper, callAs, signInAdmin, signUpShopper } from './sign-in.js'
@@ -109,25 +101,13 @@ async function pdfText(body: Buffer) {
 
 function services() {
   const db = t.db
-  const events = createEventBus()
-  const inventory = createInventory({ db, events })
-  const users = createUsersService({
-    db,
-    links: async () => ({ addresses: [], cart: [], orders: [] }),
-  })
-  const orders = createOrderService({
-    db,
-    addresses: createAddressService({ db }),
-    cart: createCartService({ db, inventory, events }),
-    inventory,
-    users,
-    credit: createStoreCredit({ db }),
-    outbox: { enqueue: async () => {} },
-    publicUrl: t.config.publicUrl,
-  })
-  const catalog = createCatalogService({ db, search: createSearchEngine(db) })
+  const orders = createOrderService({ db, contacts: async () => [] })
   const settings = createSettingsService({ db, config: t.config })
-  return createInvoiceService({ db, orders, catalog, settings })
+  return createInvoiceService({
+    db,
+    orderFacts: (ids) => orders.facts(ids),
+    storeSettings: (trx) => settings.current(trx),
+  })
 }
 
 describe('store settings', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../lib/errors.js'
 import type { AccessTokens } from '../lib/tokens.js'
-import type { Identity, UsersService } from '../modules/users/service.js'
+import type { Accounts, Identity } from '../records/account.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-type Options = { tokens: AccessTokens; users: UsersService }
+type Options = { tokens: AccessTokens; users: Pick<Accounts, 'identify'> }
 
 /** Derives the caller from the bearer token on every request, re-checking the account. */
 export default fp<Options>(

@@ -19,22 +19,31 @@ export const toAddress = (row: AddressRow): Address => ({
 /** Saved delivery addresses. Deleting only disables one: orders keep their own copy. */
 export function createAddressService({ db }: { db: Db }) {
   /** An active address of this user; anyone else's is as good as missing. */
-  async function own(userId: number, addressId: number): Promise<Address> {
+  async function own(userId: number, addressId: number): Promise<AddressRow> {
     const row = await repo.findActive(db, userId, addressId)
     if (!row) throw notFound('Address not found')
-    return toAddress(row)
+    return row
   }
 
   return {
-    own,
+    /** Where an order goes: one of the user's active addresses, written out on one line. */
+    async forDelivery(userId: number, addressId: number) {
+      const row = await own(userId, addressId)
+      return {
+        id: row.id,
+        phone: row.phone,
+        state: row.state,
+        oneLine: `${row.name}, ${row.city}, ${row.state}, ${row.country} - ${row.zip}`,
+      }
+    },
 
     async list(userId: number): Promise<Address[]> {
       return (await repo.listActive(db, userId)).map(toAddress)
     },
 
-    /** Ids of the user's active addresses, as the account summary lists them. */
-    async ids(userId: number): Promise<string[]> {
-      return (await repo.listActive(db, userId)).map((row) => String(row.id))
+    /** Ids of the user's active addresses. */
+    async ids(userId: number): Promise<number[]> {
+      return (await repo.listActive(db, userId)).map((row) => row.id)
     },
 
     async create(userId: number, fields: AddressFields): Promise<Address> {

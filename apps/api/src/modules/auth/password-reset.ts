@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
 import { assertStrongPassword } from '../../lib/passwords.js'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js'
-import type { UsersService } from '../users/service.js'
+import type { Accounts } from '../../records/account.js'
 import type { MailQueue } from '../../lib/mail.js'
 import * as repo from './repo.js'
 import type { SessionService } from './service.js'
@@ -35,7 +35,7 @@ export function createPasswordReset({
   logOtps,
 }: {
   db: Db
-  users: UsersService
+  users: Accounts
   sessions: SessionService
   outbox: MailQueue & { readonly usesFolder: boolean }
   secret: string

@@ -18,7 +18,8 @@ import type { AttemptLimiter } from '../../lib/attempt-limits.js'
 import { AppError } from '../../lib/errors.js'
 import { answer, done, errorReplies, ok } from '../../lib/http.js'
 import { requireUser } from '../../plugins/auth.js'
-import type { UsersService } from '../users/service.js'
+import type { AccountSummary } from '../../flows/account-summary.js'
+import type { Accounts } from '../../records/account.js'
 import type { LoginGuard } from './login-guard.js'
 import { OTP_SENT, type PasswordReset } from './password-reset.js'
 import type { SessionService } from './service.js'
@@ -33,7 +34,8 @@ export type AuthLimits = Record<
 >
 
 type Options = {
-  users: UsersService
+  users: Accounts
+  accountSummary: AccountSummary
   sessions: SessionService
   reset: PasswordReset
   limits: AuthLimits
@@ -62,7 +64,7 @@ async function limited<T>(
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { users, sessions, reset, limits, loginGuard },
+  { users, accountSummary, sessions, reset, limits, loginGuard },
 ) => {
   app.post(
     '/auth/register',
@@ -95,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
           throw error
         })
       const { accessToken, refreshToken } = await sessions.start(user.id)
-      const details = await users.loginDetails(user)
+      const details = await accountSummary.summaryOf(user)
       return answer(
         {
           token: accessToken,

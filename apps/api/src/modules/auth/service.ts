@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js'
 import { nowIso } from '../../db/sql.js'
 import { unauthorized } from '../../lib/errors.js'
 import { type AccessTokens, hashToken, newOpaqueToken } from '../../lib/tokens.js'
-import type { UsersService } from '../users/service.js'
+import type { Accounts } from '../../records/account.js'
 import * as repo from './repo.js'
 
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
@@ -19,7 +19,7 @@ export function createSessionService({
   tokens,
 }: {
   db: Db
-  users: UsersService
+  users: Accounts
   tokens: AccessTokens
 }) {
   async function issue(userId: number, version: number, familyId: string = randomUUID()) {

@@ -6,13 +6,13 @@ import { notFound } from '../../lib/errors.js'
 import type { EventBus } from '../../lib/events.js'
 import { toRupees } from '../../lib/money.js'
 import {
-  type Inventory,
   type ProductForSale,
+  type Shelf,
   assertQuantity,
   assertSizeOffered,
   lineCap,
   sizeStock,
-} from '../catalog/inventory.js'
+} from '../../records/product.js'
 import * as repo from './repo.js'
 
 export type GuestLine = { productId: string; size: string; quantity: number }
@@ -50,7 +50,8 @@ export function createCartService({
   events,
 }: {
   db: Db
-  inventory: Inventory
+  /** The catalogue's live products, read for each line's price, sizes and stock. */
+  inventory: Shelf
   events: EventBus
 }) {
   events.on('product.deleted', ({ productId }) => repo.deleteLinesOfProduct(db, productId))

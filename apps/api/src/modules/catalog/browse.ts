@@ -12,9 +12,9 @@ import {
 import type { Db } from '../../db/index.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import type { EventBus } from '../../lib/events.js'
-import type { SearchEngine } from '../search/service.js'
+import type { SearchEngine } from './search/service.js'
 import { type FacetIndex, type ProductFacts, createFacetIndex } from './facet-index.js'
-import { salePricePaise } from './inventory.js'
+import { salePricePaise } from '../../records/product.js'
 import * as repo from './repo.js'
 import type { CatalogService } from './service.js'
 

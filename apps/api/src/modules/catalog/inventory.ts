@@ -1,32 +1,11 @@
-import { DEFAULT_SIZE, LIMITS, priceAfterDiscount } from '@store/contract'
+import { DEFAULT_SIZE } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type { ProductRow, ProductVariantRow } from '../../db/schema.js'
 import { nowIso, parseJson } from '../../db/sql.js'
 import { afterCommit } from '../../db/transaction.js'
-import { badRequest, conflict } from '../../lib/errors.js'
 import type { EventBus } from '../../lib/events.js'
-import { toRupees } from '../../lib/money.js'
+import { type ProductForSale, type StockLine, shortOfStock } from '../../records/product.js'
 import * as repo from './repo.js'
-
-/** A live product as the buying path sees it: what to show, charge and reserve. */
-export type ProductForSale = {
-  id: number
-  name: string
-  description: string
-  unit: string
-  images: string[]
-  sizes: string[]
-  pricePaise: number
-  discount: number
-  vendorId: string | null
-  returnable: boolean
-  /** Units left over all sizes. */
-  stock: number
-  /** Each size it is sold in, with its stock and SKU, in size order. */
-  variants: Array<{ size: string; stock: number; sku: string }>
-}
-
-export type StockLine = { productId: number; size: string; quantity: number }
 
 const toProductForSale = (row: ProductRow, variants: ProductVariantRow[]): ProductForSale => ({
   id: row.id,
@@ -58,47 +37,6 @@ export function splitStock(stock: number, sizes: string[]) {
     size,
     stock: share + (index < stock % list.length ? 1 : 0),
   }))
-}
-
-/** What one unit costs the shopper: the price after discount, in whole rupees, as paise. */
-export const salePricePaise = (product: Pick<ProductForSale, 'pricePaise' | 'discount'>) =>
-  priceAfterDiscount(toRupees(product.pricePaise), product.discount) * 100
-
-/** Units left in one size; a size the product is not sold in has none. */
-export const sizeStock = (product: Pick<ProductForSale, 'variants'>, size: string) =>
-  product.variants.find((variant) => variant.size === size)?.stock ?? 0
-
-/** The most units one cart line may hold: what its size has left, never more than the cap. */
-export const lineCap = (product: Pick<ProductForSale, 'variants'>, size: string) =>
-  Math.min(sizeStock(product, size), LIMITS.cartLineMax)
-
-/** A size must be one the product is sold in; a product without sizes is sold in 'Free Size'. */
-const offersSize = (product: Pick<ProductForSale, 'variants'>, size: string) =>
-  product.variants.some((variant) => variant.size === size)
-
-export function assertSizeOffered(
-  product: Pick<ProductForSale, 'variants' | 'name'>,
-  size: string,
-) {
-  if (!offersSize(product, size)) {
-    throw badRequest(`size ${size} is not offered for ${product.name}`, 'SIZE_NOT_OFFERED')
-  }
-}
-
-/** 'Out of stock' or 'Only N left', for a quantity a size's shelf cannot fill. */
-function shortOfStock({ name, size, stock }: { name: string; size: string; stock: number }) {
-  const inSize = size === DEFAULT_SIZE ? '' : ` in size ${size}`
-  return conflict(
-    stock === 0 ? `${name} is out of stock${inSize}` : `Only ${stock} left of ${name}${inSize}`,
-    'OUT_OF_STOCK',
-  )
-}
-
-/** A quantity one cart line may hold of this product in this size. */
-export function assertQuantity(product: ProductForSale, size: string, quantity: number) {
-  const stock = sizeStock(product, size)
-  if (quantity > stock) throw shortOfStock({ name: product.name, size, stock })
-  if (quantity > LIMITS.cartLineMax) throw badRequest(`qty must be at most ${LIMITS.cartLineMax}`)
 }
 
 const inLockOrder = (lines: StockLine[]) =>

@@ -19,7 +19,7 @@ import type {
 import { parseJson } from '../../db/sql.js'
 import { notFound } from '../../lib/errors.js'
 import { toRupees } from '../../lib/money.js'
-import type { SearchEngine } from '../search/service.js'
+import type { SearchEngine } from './search/service.js'
 import * as repo from './repo.js'
 
 export type PageRequest = { page: number; limit: number }

@@ -9,12 +9,9 @@ import {
   envelope,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { notFound } from '../../lib/errors.js'
 import { errorReplies, ok } from '../../lib/http.js'
 import { callerOf, requireAdmin, requireUser } from '../../plugins/auth.js'
-import type { OrderService } from '../orders/service.js'
 import { gstReportCsv } from './gst-report.js'
 import type { InvoiceService } from './service.js'
 
@@ -26,21 +23,12 @@ const pdfReply = {
 }
 const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`
 
-type Options = { invoices: InvoiceService; orders: OrderService }
+type Options = { invoices: InvoiceService }
 
 /** A shopper's invoice and credit notes: the order's owner, or an admin. */
-export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoices, orders }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoices }) => {
   const tags = ['orders']
   app.addHook('preHandler', requireUser)
-
-  async function orderOfCaller(request: FastifyRequest, orderId: string) {
-    const caller = callerOf(request)
-    const owner = await orders.ownerOf(Number(orderId))
-    if (owner === undefined || (caller.role !== 'ADMIN' && owner !== caller.id)) {
-      throw notFound('No order data found.')
-    }
-    return Number(orderId)
-  }
 
   app.get(
     '/orders/:orderId/invoice',
@@ -55,8 +43,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoi
       },
     },
     async (request, reply) => {
-      const orderId = await orderOfCaller(request, request.params.orderId)
-      const { number, pdf } = await invoices.invoicePdfOfOrder(orderId)
+      const order = await invoices.orderOfCaller(callerOf(request), Number(request.params.orderId))
+      const { number, pdf } = await invoices.invoicePdfOfOrder(order)
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(number)}"`)
@@ -77,9 +65,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoi
       },
     },
     async (request, reply) => {
-      const orderId = await orderOfCaller(request, request.params.orderId)
+      const order = await invoices.orderOfCaller(callerOf(request), Number(request.params.orderId))
       const { number, pdf } = await invoices.creditNotePdfOfOrder(
-        orderId,
+        order,
         Number(request.params.creditNoteId),
       )
       return reply
@@ -102,8 +90,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoi
       },
     },
     async (request) => {
-      const orderId = await orderOfCaller(request, request.params.orderId)
-      return ok(await invoices.documentsOf(orderId))
+      const order = await invoices.orderOfCaller(callerOf(request), Number(request.params.orderId))
+      return ok(await invoices.documentsOf(order.id))
     },
   )
 }

@@ -3,18 +3,17 @@ import {
   type GstReport,
   gstStateOf,
   istDay,
+  type OrderStatus,
   type OrderTaxDocuments,
   splitInclusive,
+  type StoreSettings,
   taxableOf,
 } from '@store/contract'
 import type { Db } from '../../db/index.js'
-import { isUniqueViolation, nowIso, parseJson } from '../../db/sql.js'
-import { inTransaction } from '../../db/transaction.js'
+import { nowIso, parseJson } from '../../db/sql.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import { toRupees } from '../../lib/money.js'
-import type { CatalogService } from '../catalog/service.js'
-import type { OrderService } from '../orders/service.js'
-import type { SettingsService } from '../settings/service.js'
+import type { Actor, OrderRecord } from '../../records/order.js'
 import { buildGstReport } from './gst-report.js'
 import { nextNumber } from './numbering.js'
 import { type Buyer, type Party, type PrintedDocument, renderPdf } from './pdf.js'
@@ -43,32 +42,30 @@ const sumOf = <T extends Record<string, unknown>>(rows: T[], key: keyof T) =>
  */
 export function createInvoiceService({
   db,
-  orders,
-  catalog,
-  settings,
+  orderFacts,
+  storeSettings,
 }: {
   db: Db
-  orders: OrderService
-  catalog: CatalogService
-  settings: SettingsService
+  /** The number, owner and status of each order among the ids that exists (the orders module). */
+  orderFacts: (
+    orderIds: number[],
+  ) => Promise<Map<number, { number: string; userId: number; status: OrderStatus }>>
+  /** The store's seller details, null until saved (the settings module). */
+  storeSettings: (trx?: Db) => Promise<StoreSettings | null>
 }) {
   /**
-   * Issues the order's invoice inside the caller's transaction and answers its number. Answers
-   * null, issuing nothing, while the store has no GST settings: such orders get their invoice
-   * when settings are saved.
+   * Issues the order's invoice inside the caller's transaction and answers its number, from the
+   * order as sold, each product's HSN code and the seller's details as they are now.
    */
-  async function issueFor(trx: Db, orderId: number): Promise<string | null> {
-    const seller = await settings.current(trx)
-    if (!seller) return null
-    const order = await orders.forInvoice(trx, orderId)
-    const hsn = await catalog.hsnCodes(
-      order.items.map((item) => item.productId),
-      trx,
-    )
+  async function issue(
+    trx: Db,
+    { order, hsn, seller }: { order: OrderRecord; hsn: Map<number, string>; seller: StoreSettings },
+  ): Promise<string> {
+    const orderId = order.id
     // An address whose state is not recognised is taken as within the store's state.
     const place = gstStateOf(order.deliveryState) ?? { code: seller.stateCode, name: seller.state }
     const intraState = place.code === seller.stateCode
-    const lines = order.items.map((item) => {
+    const lines = order.lines.map((item) => {
       const code = hsn.get(item.productId) as string
       const rate = gstRate(code, item.unitPaise)
       const split = splitInclusive(item.unitPaise * item.quantity, rate, intraState)
@@ -173,19 +170,24 @@ export function createInvoiceService({
   }
 
   async function orderNumberOf(orderId: number) {
-    return (await orders.getForAdmin(orderId)).orderId
+    return (await orderFacts([orderId])).get(orderId)?.number ?? ''
   }
 
-  async function invoicePdf(invoice: InvoiceRow) {
+  async function invoicePdf(invoice: InvoiceRow, orderNumber?: string) {
     const lines = await repo.listInvoiceLines(db, [invoice.id])
-    return renderPdf(printable(invoice, lines, await orderNumberOf(invoice.order_id)))
+    return renderPdf(
+      printable(invoice, lines, orderNumber ?? (await orderNumberOf(invoice.order_id))),
+    )
   }
 
-  async function creditNotePdf(note: NonNullable<Awaited<ReturnType<typeof repo.findCreditNote>>>) {
+  async function creditNotePdf(
+    note: NonNullable<Awaited<ReturnType<typeof repo.findCreditNote>>>,
+    orderNumber?: string,
+  ) {
     const invoice = (await repo.findInvoice(db, note.invoice_id)) as InvoiceRow
     const lines = await repo.listCreditNoteLines(db, [note.id])
     return renderPdf({
-      ...printable(invoice, lines, await orderNumberOf(note.order_id)),
+      ...printable(invoice, lines, orderNumber ?? (await orderNumberOf(note.order_id))),
       kind: 'credit-note',
       number: note.number,
       issuedAt: note.issued_at,
@@ -194,30 +196,26 @@ export function createInvoiceService({
   }
 
   return {
-    issueFor,
+    issue,
 
     /** Whether the order has its invoice, read in the caller's transaction. */
     async isInvoiced(trx: Db, orderId: number): Promise<boolean> {
       return (await repo.findInvoiceOfOrder(trx, orderId)) !== undefined
     },
 
-    /** Issues invoices for shipped orders that have none (shipped before the settings existed). */
-    async issueMissing(): Promise<number> {
-      const shipped = await orders.shippedOrderIds()
-      let issued = 0
-      for (let i = 0; i < shipped.length; i += 500) {
-        const batch = shipped.slice(i, i + 500)
-        const done = await repo.invoicedOrderIds(db, batch)
-        for (const orderId of batch.filter((id) => !done.has(id))) {
-          try {
-            if ((await inTransaction(db, (trx) => issueFor(trx, orderId))) !== null) issued += 1
-          } catch (error) {
-            // Issued meanwhile by another save or instance: nothing is lost.
-            if (!isUniqueViolation(error)) throw error
-          }
-        }
+    /** Which of these orders have their invoice. */
+    invoicedOrderIds: (orderIds: number[]) => repo.invoicedOrderIds(db, orderIds),
+
+    /**
+     * The order, when the caller may read its documents: its owner or an admin. Anyone else's
+     * is reported as missing.
+     */
+    async orderOfCaller(caller: Actor, orderId: number) {
+      const order = (await orderFacts([orderId])).get(orderId)
+      if (!order || (caller.role !== 'ADMIN' && order.userId !== caller.id)) {
+        throw notFound('No order data found.')
       }
-      return issued
+      return { id: orderId, ...order }
     },
 
     /**
@@ -230,13 +228,13 @@ export function createInvoiceService({
       if (request.lines.length === 0) throw badRequest('A credit note needs at least one line')
       const invoice = await repo.findInvoiceOfOrder(trx, request.orderId)
       if (!invoice) throw conflict('The order has no invoice to credit')
-      const seller = await settings.current(trx)
+      const store = await storeSettings(trx)
       const issuedAt = nowIso()
       // Taking the number first queues concurrent credit notes, so each sees the ones before it.
       const numbered = await nextNumber(
         trx,
         'credit-note',
-        seller?.invoicePrefix ?? invoice.number.split('/')[0] ?? 'KK',
+        store?.invoicePrefix ?? invoice.number.split('/')[0] ?? 'KK',
         issuedAt,
       )
       const invoiceLines = await repo.listInvoiceLines(trx, [invoice.id])
@@ -321,22 +319,21 @@ export function createInvoiceService({
     },
 
     /** The order's invoice as a PDF, with its number (for the file name). */
-    async invoicePdfOfOrder(orderId: number) {
-      const invoice = await repo.findInvoiceOfOrder(db, orderId)
+    async invoicePdfOfOrder(order: { id: number; number: string; status: OrderStatus }) {
+      const invoice = await repo.findInvoiceOfOrder(db, order.id)
       if (!invoice) {
-        const order = await orders.getForAdmin(orderId)
         if (order.status === 'Shipped' || order.status === 'Delivered') {
           throw conflict("The invoice is issued once the store's GST settings are saved")
         }
         throw notFound('The invoice is issued when the order ships')
       }
-      return { number: invoice.number, pdf: await invoicePdf(invoice) }
+      return { number: invoice.number, pdf: await invoicePdf(invoice, order.number) }
     },
 
-    async creditNotePdfOfOrder(orderId: number, creditNoteId: number) {
+    async creditNotePdfOfOrder(order: { id: number; number: string }, creditNoteId: number) {
       const note = await repo.findCreditNote(db, creditNoteId)
-      if (!note || note.order_id !== orderId) throw notFound('Credit note not found')
-      return { number: note.number, pdf: await creditNotePdf(note) }
+      if (!note || note.order_id !== order.id) throw notFound('Credit note not found')
+      return { number: note.number, pdf: await creditNotePdf(note, order.number) }
     },
 
     /** Every invoice and credit note of a month in India, one PDF at a time, oldest first. */
@@ -350,11 +347,16 @@ export function createInvoiceService({
               : await repo.pageCreditNotesOfMonth(db, month, after, 50)
           const last = rows.at(-1)
           if (!last) break
+          const numbers = await orderFacts([...new Set(rows.map((row) => row.order_id))])
           for (const row of rows) {
+            const orderNumber = numbers.get(row.order_id)?.number ?? ''
             const pdf =
               kind === 'invoice'
-                ? await invoicePdf(row as InvoiceRow)
-                : await creditNotePdf(row as Awaited<ReturnType<typeof repo.findCreditNote>> & {})
+                ? await invoicePdf(row as InvoiceRow, orderNumber)
+                : await creditNotePdf(
+                    row as Awaited<ReturnType<typeof repo.findCreditNote>> & {},
+                    orderNumber,
+                  )
             yield { kind, number: row.number, pdf }
           }
           after = last.id
@@ -363,9 +365,9 @@ export function createInvoiceService({
     },
 
     async gstReport(month: string): Promise<GstReport> {
-      const [seller, supplies, credited, hsn, creditedHsn, invoices, creditNotes] =
+      const [store, supplies, credited, hsn, creditedHsn, invoices, creditNotes] =
         await Promise.all([
-          settings.current(),
+          storeSettings(),
           repo.invoiceSupplies(db, month),
           repo.creditedSupplies(db, month),
           repo.invoiceHsn(db, month),
@@ -375,7 +377,7 @@ export function createInvoiceService({
         ])
       return buildGstReport({
         month,
-        gstin: seller?.gstin ?? null,
+        gstin: store?.gstin ?? null,
         supplies,
         credited,
         hsn,

@@ -13,20 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorReplies, ok, paged } from '../../lib/http.js'
 import { callerOf, requireAdmin } from '../../plugins/auth.js'
+import type { MoveOrder } from '../../flows/move-order.js'
 import type { OrderReports } from './reports.js'
 import type { OrderService } from './service.js'
-import type { StatusMoves } from './status-moves.js'
 
 const tags = ['orders admin']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
-type Options = { orders: OrderService; moves: StatusMoves; reports: OrderReports }
+type Options = { orders: OrderService; moveOrder: MoveOrder; reports: OrderReports }
 
 /** Running the day's orders: admins only, checked on the server for every call. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { orders, moves, reports },
+  { orders, moveOrder, reports },
 ) => {
   app.addHook('preHandler', requireAdmin)
 
@@ -108,7 +108,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const id = Number(request.params.orderId)
-      const order = await moves.move(id, request.body, callerOf(request))
+      const order = await moveOrder(id, request.body, callerOf(request))
       return ok(order, `Order ${request.body.status}`)
     },
   )

@@ -2,7 +2,7 @@ import { istDateTime } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { csvRows, toCsv } from '../../lib/csv.js'
 import { toRupees } from '../../lib/money.js'
-import { readContacts } from '../users/contacts.js'
+import type { ReadContacts } from '../../records/customer.js'
 import * as repo from './repo.js'
 
 const CSV_HEADER = [
@@ -32,18 +32,23 @@ const EXPORT_BATCH = 100
 type After = { createdAt: string; id: number }
 
 /** One step of an export as its CSV text: the orders after the last one of the step before. */
-async function exportStep(db: Db, filter: repo.OrderFilter, after: After | undefined) {
+async function exportStep(
+  db: Db,
+  contacts: ReadContacts,
+  filter: repo.OrderFilter,
+  after: After | undefined,
+) {
   const orders = await repo.listOrdersAfter(db, filter, { limit: EXPORT_BATCH, after })
   const last = orders.at(-1)
   if (!last) return null
-  const [items, contacts] = await Promise.all([
+  const [items, found] = await Promise.all([
     repo.listItems(
       db,
       orders.map((o) => o.id),
     ),
-    readContacts(db, [...new Set(orders.map((o) => o.user_id))]),
+    contacts([...new Set(orders.map((o) => o.user_id))]),
   ])
-  const byId = new Map(contacts.map((contact) => [contact.id, contact]))
+  const byId = new Map(found.map((contact) => [contact.id, contact]))
   const linesOf = new Map<number, typeof items>()
   for (const item of items) {
     const lines = linesOf.get(item.order_id)
@@ -83,11 +88,15 @@ async function exportStep(db: Db, filter: repo.OrderFilter, after: After | undef
  * Every line of the filtered orders as CSV, newest first, ready for a spreadsheet: the header,
  * then a hundred orders at a time, each step reading after the last order of the one before.
  */
-export async function* exportCsv(db: Db, filter: repo.OrderFilter): AsyncGenerator<string> {
+export async function* exportCsv(
+  db: Db,
+  contacts: ReadContacts,
+  filter: repo.OrderFilter,
+): AsyncGenerator<string> {
   yield toCsv([CSV_HEADER])
   let after: After | undefined
   for (;;) {
-    const step = await exportStep(db, filter, after)
+    const step = await exportStep(db, contacts, filter, after)
     if (!step) return
     yield step.text
     if (step.orders < EXPORT_BATCH) return

@@ -12,8 +12,7 @@ import type { Db, DatabaseConfig } from '../../db/index.js'
 import type { ExportJob } from '../../export-worker.js'
 import { toRupees } from '../../lib/money.js'
 import { readFromWorker } from '../../workers.js'
-import type { CatalogService } from '../catalog/service.js'
-import type { UsersService } from '../users/service.js'
+import type { FindCustomers } from '../../records/customer.js'
 import * as repo from './repo.js'
 import type { OrderService } from './service.js'
 
@@ -37,14 +36,18 @@ export function createOrderReports({
   db,
   database,
   orders,
-  users,
-  catalog,
+  findCustomers,
+  products,
 }: {
   db: Db
   database: DatabaseConfig
   orders: OrderService
-  users: UsersService
-  catalog: CatalogService
+  findCustomers: FindCustomers
+  /** What the overview shows of the catalogue. */
+  products: {
+    lowStock: (below: number, limit: number) => Promise<Overview['lowStock']>
+    productNames: (productIds: number[]) => Promise<Map<number, string>>
+  }
 }) {
   /** Status, IST days, and an order number starting with `q` or a customer matching it. */
   async function toFilter(query: Filters): Promise<repo.OrderFilter> {
@@ -56,7 +59,7 @@ export function createOrderReports({
       text: text
         ? {
             numberPrefix: text.toUpperCase(),
-            userIds: await users.idsMatching(text, MATCHING_CUSTOMERS),
+            userIds: await findCustomers(text, MATCHING_CUSTOMERS),
           }
         : undefined,
     }
@@ -122,9 +125,9 @@ export function createOrderReports({
         repo.dayTotalsFrom(db, since),
         repo.countByStatus(db),
         repo.listBestSellers(db, 10),
-        catalog.lowStock(LIMITS.lowStockBelow - 1, 100),
+        products.lowStock(LIMITS.lowStockBelow - 1, 100),
       ])
-      const names = await catalog.productNames(best.map((b) => b.product_id))
+      const names = await products.productNames(best.map((b) => b.product_id))
       const sold = recent.filter((row) => row.status !== 'Cancelled')
       const total = (rows: typeof sold) => ({
         orders: rows.reduce((sum, row) => sum + row.orders, 0),

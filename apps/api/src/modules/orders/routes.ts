@@ -11,16 +11,20 @@ import { z } from 'zod'
 import { answer, errorReplies, ok } from '../../lib/http.js'
 import { IdempotencyKeySchema } from '../../lib/idempotency.js'
 import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plugins/auth.js'
+import type { MoveOrder } from '../../flows/move-order.js'
+import type { PlaceOrder } from '../../flows/place-order.js'
 import type { OrderService } from './service.js'
-import type { StatusMoves } from './status-moves.js'
 
 const tags = ['orders']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
-type Options = { orders: OrderService; moves: StatusMoves }
+type Options = { orders: OrderService; placeOrder: PlaceOrder; moveOrder: MoveOrder }
 
-export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, moves }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { orders, placeOrder, moveOrder },
+) => {
   app.addHook('preHandler', requireUser)
 
   app.post(
@@ -44,11 +48,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders,
     async (request, reply) => {
       const { userId, ...order } = request.body
       if (userId !== undefined) assertSelf(request, userId)
-      const placed = await orders.place(
-        callerOf(request).id,
-        order,
-        request.headers['idempotency-key'],
-      )
+      const placed = await placeOrder(callerOf(request).id, {
+        ...order,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
       return reply
         .code(placed.created ? 201 : 200)
         .send(ok(placed.order, 'Order placed successfully'))
@@ -100,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders,
       },
     },
     async (request) => {
-      const order = await moves.move(
+      const order = await moveOrder(
         Number(request.params.orderId),
         { status: 'Cancelled' },
         callerOf(request),

@@ -1,26 +1,17 @@
 import { randomInt } from 'node:crypto'
-import { type AdminOrder, istDay, type NewOrder, type Order, LIMITS } from '@store/contract'
+import { type AdminOrder, istDay, type Order, ORDER_MOVES, type OrderStatus } from '@store/contract'
+import type { Insertable } from 'kysely'
 import type { Db } from '../../db/index.js'
-import type { OrderRow } from '../../db/schema.js'
-import { isUniqueViolation, nowIso } from '../../db/sql.js'
-import { inTransaction } from '../../db/transaction.js'
-import { badRequest, conflict, notFound } from '../../lib/errors.js'
-import { replayOf, requestHash } from '../../lib/idempotency.js'
-import type { AddressService } from '../addresses/service.js'
-import type { MailQueue } from '../../lib/mail.js'
-import type { CartService } from '../cart/service.js'
-import {
-  type Inventory,
-  type StockLine,
-  assertSizeOffered,
-  salePricePaise,
-} from '../catalog/inventory.js'
-import type { StoreCreditService } from '../store-credit/service.js'
-import type { UsersService } from '../users/service.js'
+import type { OrderItemTable, OrderRow, OrderTable } from '../../db/schema.js'
+import { nowIso } from '../../db/sql.js'
+import { conflict, notFound } from '../../lib/errors.js'
+import { replayOf } from '../../lib/idempotency.js'
+import type { ReadContacts } from '../../records/customer.js'
+import type { Actor, OrderRecord } from '../../records/order.js'
+import type { StockLine } from '../../records/product.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
-import { orderPlacedMail } from './status-mail.js'
-import { toOrder } from './to-order.js'
+import { statusOf, toOrder } from './to-http.js'
 
 // No 0/O or 1/I, so an order number read out over the phone is not misheard.
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -32,48 +23,24 @@ export function newOrderNumber(now = Date.now()) {
   return `KK-${date}-${tail.join('')}`
 }
 
-type Line = { productId: number; size: string; quantity: number }
-
-/** Lines of the same product and size are one line. */
-function combine(items: NewOrder['orderItems']): Line[] {
-  const lines = new Map<string, Line>()
-  for (const item of items) {
-    const key = `${item._id}|${item.size}`
-    const line = lines.get(key) ?? { productId: Number(item._id), size: item.size, quantity: 0 }
-    line.quantity += item.quantity
-    if (line.quantity > LIMITS.cartLineMax) {
-      throw badRequest(`qty must be at most ${LIMITS.cartLineMax}`)
-    }
-    lines.set(key, line)
-  }
-  return [...lines.values()].sort((a, b) => a.productId - b.productId)
+/** A new order as a flow hands it over: priced, addressed and paid for already. */
+export type NewOrderRecord = Omit<
+  Insertable<OrderTable>,
+  'order_number' | 'status' | 'created_at' | 'updated_at'
+> & {
+  lines: Array<Omit<Insertable<OrderItemTable>, 'order_id'>>
+  /** The first history entry's note and author. */
+  note?: string
+  placedBy: number | null
 }
 
 /**
- * Cash on Delivery orders: placing them, and reading them for their shopper or an admin. Prices
- * come from the catalogue, never from the client; stock is reserved by the catalogue in the
- * order's own transaction.
+ * Orders: the order book and its status table. Placing, moving and cancelling orders are flows
+ * (src/flows) that compose this module with stock, credit, invoices and mail; this module writes
+ * an order's rows in the flow's transaction and reads orders back, as records between modules
+ * and in SPEC's shape (to-http.ts) for routes.
  */
-export function createOrderService({
-  db,
-  addresses,
-  cart,
-  inventory,
-  users,
-  credit,
-  outbox,
-  publicUrl,
-}: {
-  db: Db
-  addresses: AddressService
-  cart: CartService
-  inventory: Inventory
-  users: UsersService
-  credit: StoreCreditService
-  /** The order's confirmation mail is written with the order (modules/outbox). */
-  outbox: MailQueue
-  publicUrl: string
-}) {
+export function createOrderService({ db, contacts }: { db: Db; contacts: ReadContacts }) {
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return []
     const ids = rows.map((row) => row.id)
@@ -87,10 +54,39 @@ export function createOrderService({
     )
   }
 
-  /** The order an earlier request with this key placed, when it asked for the same. */
-  async function byIdempotencyKey(userId: number, key: string, hash: string) {
-    const row = replayOf(await repo.findByIdempotencyKey(db, userId, key), hash)
-    return row ? (await withDetails([row]))[0] : undefined
+  async function toRecord(trx: Db, row: OrderRow): Promise<OrderRecord> {
+    const [items, history] = await Promise.all([
+      repo.listItems(trx, [row.id]),
+      repo.listHistory(trx, [row.id]),
+    ])
+    return {
+      id: row.id,
+      number: row.order_number,
+      userId: row.user_id,
+      status: statusOf(row.status),
+      totalPaise: row.total_paise,
+      storeCreditPaise: row.store_credit_paise,
+      consigneeName: row.consignee_name,
+      consigneePhone: row.consignee_phone,
+      shippingAddress: row.shipping_address,
+      deliveryState: row.delivery_state ?? '',
+      buyerGstin: row.buyer_gstin,
+      courierName: row.courier_name,
+      trackingUrl: row.tracking_url,
+      createdAt: row.created_at,
+      deliveredAt:
+        history.filter((entry) => entry.status === 'Delivered').at(-1)?.created_at ?? null,
+      lines: items.map((item) => ({
+        id: item.id,
+        productId: item.product_id,
+        name: item.name,
+        image: item.image,
+        size: item.size,
+        quantity: item.quantity,
+        unitPaise: item.unit_price_paise,
+        mrpPaise: item.mrp_paise,
+      })),
+    }
   }
 
   /** Orders by id, in that order, each with its customer's contact details. */
@@ -99,9 +95,9 @@ export function createOrderService({
     const byId = new Map(rows.map((row) => [row.id, row]))
     const list = await withDetails(orderIds.flatMap((id) => byId.get(id) ?? []))
     if (list.length === 0) return []
-    const contacts = await users.contacts([...new Set(list.map((o) => Number(o.user._id)))])
+    const found = await contacts([...new Set(list.map((o) => Number(o.user._id)))])
     return list.map((order) => {
-      const user = contacts.find((c) => String(c.id) === order.user._id)
+      const user = found.find((c) => String(c.id) === order.user._id)
       return {
         ...order,
         customer: { name: user?.name ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '' },
@@ -109,128 +105,139 @@ export function createOrderService({
     })
   }
 
+  async function getForAdmin(orderId: number): Promise<AdminOrder> {
+    const [order] = await forAdmin([orderId])
+    if (!order) throw notFound('Order not found')
+    return order
+  }
+
+  /**
+   * Writes a new Pending order, its lines and first history entry in the flow's transaction,
+   * and counts it in the sales figures. Answers its id and number.
+   */
+  async function create(trx: Db, { lines, note, placedBy, ...order }: NewOrderRecord) {
+    const now = nowIso()
+    const number = newOrderNumber()
+    const id = await repo.insertOrder(trx, {
+      ...order,
+      order_number: number,
+      status: 'Pending',
+      created_at: now,
+      updated_at: now,
+    })
+    await repo.insertItems(
+      trx,
+      lines.map((line) => ({ ...line, order_id: id })),
+    )
+    await repo.insertHistory(trx, {
+      order_id: id,
+      status: 'Pending',
+      note: note ?? null,
+      changed_by: placedBy,
+      created_at: now,
+    })
+    await salesFigures.placed(
+      trx,
+      { createdAt: now, totalPaise: order.total_paise },
+      lines.map((line) => ({
+        productId: line.product_id,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    )
+    return { id, number }
+  }
+
   return {
+    /** The order an earlier request with this key placed, when it asked for the same. */
+    async byIdempotencyKey(userId: number, key: string, hash: string) {
+      const row = replayOf(await repo.findByIdempotencyKey(db, userId, key), hash)
+      return row ? (await withDetails([row]))[0] : undefined
+    },
+
+    create,
+
     /**
-     * Places a Cash on Delivery order from the database's own prices. Stock for every line is
-     * reserved in the same transaction as the order: either all lines are filled or nothing
-     * changes. A retried request with the same idempotency key answers the first order.
+     * Moves an order along ORDER_MOVES in the flow's transaction: a shopper may only cancel
+     * their own Pending order. The move is a conditional update on the status it starts from,
+     * so of two moves racing on one order exactly one wins. Answers the order as moved.
      */
-    async place(
-      userId: number,
-      body: Omit<NewOrder, 'userId'>,
-      idempotencyKey?: string,
-    ): Promise<{ order: Order; created: boolean }> {
-      const hash = requestHash(body)
-      if (idempotencyKey) {
-        const earlier = await byIdempotencyKey(userId, idempotencyKey, hash)
-        if (earlier) return { order: earlier, created: false }
+    async move(
+      trx: Db,
+      orderId: number,
+      change: {
+        to: OrderStatus
+        note?: string
+        shipment?: { courierName: string | null; trackingUrl: string | null }
+      },
+      actor: Actor,
+    ): Promise<OrderRecord & { from: OrderStatus }> {
+      const { to } = change
+      const order = await repo.findOrder(trx, orderId)
+      if (!order || (actor.role !== 'ADMIN' && order.user_id !== actor.id)) {
+        throw notFound('Order not found')
       }
-      const address = await addresses.own(userId, Number(body.addressid))
-      const [consignee] = await users.contacts([userId])
-      if (!consignee) throw notFound('User not found')
-      const lines = combine(body.orderItems)
-      const products = await inventory.liveProducts(lines.map((line) => line.productId))
-      const priced = lines.map((line) => {
-        const product = products.find((p) => p.id === line.productId)
-        if (!product) throw notFound('Product not found')
-        assertSizeOffered(product, line.size)
-        const sku = product.variants.find((variant) => variant.size === line.size)?.sku ?? null
-        return { line, product, sku, unitPaise: salePricePaise(product) }
+      const from = statusOf(order.status)
+      if (actor.role !== 'ADMIN' && !(from === 'Pending' && to === 'Cancelled')) {
+        throw conflict('Only a pending order can be cancelled', 'ORDER_STATUS_CONFLICT')
+      }
+      if (!ORDER_MOVES[from].includes(to)) {
+        throw conflict(`An order that is ${from} cannot become ${to}`, 'ORDER_STATUS_CONFLICT')
+      }
+      const now = nowIso()
+      const shipment = to === 'Shipped' ? change.shipment : undefined
+      const moved = await repo.moveStatus(trx, orderId, from, {
+        status: to,
+        updated_at: now,
+        ...(shipment
+          ? { courier_name: shipment.courierName, tracking_url: shipment.trackingUrl }
+          : {}),
       })
-      const totalPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
-      if (body.totalPrice !== undefined && Math.round(body.totalPrice * 100) !== totalPaise) {
+      if (!moved) {
         throw conflict(
-          'Prices in your cart have changed. Please check your cart and try again.',
-          'PRICE_CHANGED',
+          'The order was changed meanwhile; reload it and try again',
+          'ORDER_STATUS_CONFLICT',
         )
       }
-
-      const now = nowIso()
-      try {
-        const orderNumber = newOrderNumber()
-        const orderId = await inTransaction(db, async (trx) => {
-          await inventory.reserve(trx, lines)
-          const creditPaise = body.useStoreCredit
-            ? Math.min(await credit.balance(userId, trx), totalPaise)
-            : 0
-          const orderId = await repo.insertOrder(trx, {
-            order_number: orderNumber,
-            user_id: userId,
-            status: 'Pending',
-            total_paise: totalPaise,
-            address_id: Number(address._id),
-            consignee_name: consignee.name,
-            consignee_phone: address.phone,
-            shipping_address: `${address.name}, ${address.city}, ${address.state}, ${address.country} - ${address.zip}`,
-            payment_method: body.paymentMethod,
-            payment_by: body.paymentby,
-            payment_txn_no: body.paymentGatwayTransactionNo,
-            payment_txn_status: body.paymentGatwayTransactionStatus,
-            delivery_instructions: JSON.stringify(body.deliveryPartnerInstruction),
-            idempotency_key: idempotencyKey ?? null,
-            idempotency_hash: idempotencyKey ? hash : null,
-            delivery_state: address.state,
-            buyer_gstin: body.buyerGstin ?? null,
-            store_credit_paise: creditPaise,
-            created_at: now,
-            updated_at: now,
-          })
-          await credit.spend(trx, userId, creditPaise, { orderId, note: `Order ${orderNumber}` })
-          await repo.insertItems(
-            trx,
-            priced.map(({ line, product, sku, unitPaise }) => ({
-              order_id: orderId,
-              product_id: product.id,
-              name: product.name,
-              image: product.images[0] ?? '',
-              description: product.description,
-              vendor_id: product.vendorId,
+      await repo.insertHistory(trx, {
+        order_id: orderId,
+        status: to,
+        note: change.note ?? null,
+        changed_by: actor.id,
+        created_at: now,
+      })
+      const record = await toRecord(trx, {
+        ...order,
+        status: to,
+        ...(shipment
+          ? { courier_name: shipment.courierName, tracking_url: shipment.trackingUrl }
+          : {}),
+      })
+      const placed = { createdAt: order.created_at, totalPaise: order.total_paise }
+      const units: StockLine[] =
+        to === 'Cancelled'
+          ? record.lines.map((line) => ({
+              productId: line.productId,
               size: line.size,
-              sku,
               quantity: line.quantity,
-              unit_price_paise: unitPaise,
-              mrp_paise: product.pricePaise,
-              discount: product.discount,
-            })),
-          )
-          await repo.insertHistory(trx, {
-            order_id: orderId,
-            status: 'Pending',
-            note: null,
-            changed_by: userId,
-            created_at: now,
-          })
-          await salesFigures.placed(trx, { createdAt: now, totalPaise }, lines)
-          await cart.removeOrdered(trx, userId, lines)
-          await outbox.enqueue(
-            trx,
-            orderPlacedMail(
-              {
-                _id: String(orderId),
-                orderId: orderNumber,
-                totalPaise,
-                lines: priced.map(({ line, product }) => ({
-                  name: product.name,
-                  size: line.size,
-                  quantity: line.quantity,
-                })),
-              },
-              consignee,
-              publicUrl,
-            ),
-          )
-          return orderId
-        })
-        const [order] = await withDetails(await repo.findOrders(db, [orderId]))
-        return { order: order as Order, created: true }
-      } catch (error) {
-        // The same request twice at once: the second insert loses the race and answers the first.
-        if (idempotencyKey && isUniqueViolation(error)) {
-          const earlier = await byIdempotencyKey(userId, idempotencyKey, hash)
-          if (earlier) return { order: earlier, created: false }
-        }
-        throw error
-      }
+            }))
+          : []
+      await salesFigures.moved(trx, placed, from, to, units)
+      return { ...record, from }
+    },
+
+    /** One order as a record, read in the caller's transaction. */
+    async record(trx: Db, orderId: number): Promise<OrderRecord> {
+      const row = await repo.findOrder(trx, orderId)
+      if (!row) throw notFound('Order not found')
+      return toRecord(trx, row)
+    },
+
+    /** One of the user's orders as a record; anyone else's is reported as missing. */
+    async recordOfUser(userId: number, orderId: number): Promise<OrderRecord> {
+      const row = await repo.findOrderOfUser(db, userId, orderId)
+      if (!row) throw notFound('No order data found.')
+      return toRecord(db, row)
     },
 
     /** The user's orders, newest first. */
@@ -244,10 +251,8 @@ export function createOrderService({
       return new Map(rows.map((row) => [row.product_id, Number(row.units)]))
     },
 
-    /** Ids of the user's orders, newest first, as the account summary lists them. */
-    async ids(userId: number): Promise<string[]> {
-      return (await repo.listOrderIdsOfUser(db, userId)).map(String)
-    },
+    /** Ids of the user's orders, newest first. */
+    ids: (userId: number): Promise<number[]> => repo.listOrderIdsOfUser(db, userId),
 
     /** One of the user's orders; anyone else's is reported as missing. */
     async getForUser(userId: number, orderId: number): Promise<Order> {
@@ -258,66 +263,51 @@ export function createOrderService({
     },
 
     forAdmin,
-
-    /** What an invoice is made from: the order and its lines, read in the caller's transaction. */
-    async forInvoice(trx: Db, orderId: number) {
-      const row = await repo.findOrder(trx, orderId)
-      if (!row) throw notFound('Order not found')
-      const items = await repo.listItems(trx, [orderId])
-      return {
-        id: row.id,
-        orderNumber: row.order_number,
-        userId: row.user_id,
-        status: row.status,
-        consigneeName: row.consignee_name,
-        consigneePhone: row.consignee_phone,
-        shippingAddress: row.shipping_address,
-        deliveryState: row.delivery_state ?? '',
-        buyerGstin: row.buyer_gstin,
-        totalPaise: row.total_paise,
-        items: items.map((item) => ({
-          id: item.id,
-          productId: item.product_id,
-          name: item.name,
-          size: item.size,
-          quantity: item.quantity,
-          unitPaise: item.unit_price_paise,
-          mrpPaise: item.mrp_paise,
-        })),
-      }
-    },
+    getForAdmin,
 
     /** Ids of orders that have shipped, oldest first. */
     shippedOrderIds: () => repo.listShippedOrderIds(db),
 
-    /** The order's owner, for checking who may read its documents. */
-    async ownerOf(orderId: number): Promise<number | undefined> {
-      return (await repo.findOrder(db, orderId))?.user_id
+    /** The number, owner, status and payment of each order among `orderIds` that exists. */
+    async facts(orderIds: number[]) {
+      const rows = await repo.findOrders(db, orderIds)
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            number: row.order_number,
+            userId: row.user_id,
+            status: statusOf(row.status),
+            totalPaise: row.total_paise,
+            storeCreditPaise: row.store_credit_paise,
+          },
+        ]),
+      )
     },
+
     /**
-     * Places the order that sends an exchange's or replacement's units, in the return's
-     * transaction: free of charge, to the original order's address, its stock already reserved
-     * when the return was asked for. It then follows the normal order flow.
+     * Writes the order that sends an exchange's or replacement's units, in the return's
+     * transaction: free of charge, to the original order's address and consignee. It then
+     * follows the normal order flow.
      */
-    async placeReplacement(
+    async createReplacement(
       trx: Db,
       {
         fromOrderId,
         returnId,
         lines,
-      }: { fromOrderId: number; returnId: number; lines: StockLine[] },
-    ): Promise<number> {
+      }: {
+        fromOrderId: number
+        returnId: number
+        lines: Array<
+          Omit<NewOrderRecord['lines'][number], 'unit_price_paise' | 'mrp_paise' | 'discount'>
+        >
+      },
+    ) {
       const original = await repo.findOrder(trx, fromOrderId)
       if (!original) throw notFound('Order not found')
-      const products = await inventory.liveProducts(
-        lines.map((line) => line.productId),
-        trx,
-      )
-      const now = nowIso()
-      const orderId = await repo.insertOrder(trx, {
-        order_number: newOrderNumber(),
+      const { id } = await create(trx, {
         user_id: original.user_id,
-        status: 'Pending',
         total_paise: 0,
         address_id: original.address_id,
         consignee_name: original.consignee_name,
@@ -333,48 +323,15 @@ export function createOrderService({
         idempotency_key: null,
         idempotency_hash: null,
         replacement_for: returnId,
-        created_at: now,
-        updated_at: now,
-      })
-      await repo.insertItems(
-        trx,
-        lines.map((line) => {
-          const product = products.find((p) => p.id === line.productId)
-          return {
-            order_id: orderId,
-            product_id: line.productId,
-            name: product?.name ?? '',
-            image: product?.images[0] ?? '',
-            description: product?.description ?? '',
-            vendor_id: product?.vendorId ?? null,
-            size: line.size,
-            sku: product?.variants.find((v) => v.size === line.size)?.sku ?? null,
-            quantity: line.quantity,
-            unit_price_paise: 0,
-            mrp_paise: 0,
-            discount: 0,
-          }
-        }),
-      )
-      await repo.insertHistory(trx, {
-        order_id: orderId,
-        status: 'Pending',
+        lines: lines.map((line) => ({ ...line, unit_price_paise: 0, mrp_paise: 0, discount: 0 })),
         note: `Replacement for order ${original.order_number}`,
-        changed_by: null,
-        created_at: now,
+        placedBy: null,
       })
-      await salesFigures.placed(trx, { createdAt: now, totalPaise: 0 }, lines)
-      return orderId
+      return id
     },
 
     /** Orders delivered since an instant (ISO), for the return rate. */
     countDeliveredSince: (since: string) => repo.countDeliveredSince(db, since),
-
-    async getForAdmin(orderId: number): Promise<AdminOrder> {
-      const [order] = await forAdmin([orderId])
-      if (!order) throw notFound('Order not found')
-      return order
-    },
   }
 }
 

@@ -1,19 +1,20 @@
-import { type AdminOrder, STORE_NAME, paths } from '@store/contract'
+import { STORE_NAME, paths } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
 import { toRupees } from '../../lib/money.js'
+import type { OrderRecord } from '../../records/order.js'
 
 /**
  * The e-mail that tells a shopper their order moved on, with a link to the order's page; on
  * shipping, the tax invoice's number and a link to the page that downloads it.
  */
 export function orderStatusMail(
-  order: AdminOrder,
+  order: Pick<OrderRecord, 'id' | 'number' | 'status' | 'courierName' | 'trackingUrl'>,
+  customer: { name: string; email: string },
   publicUrl: string,
   invoiceNumber?: string,
 ): Mail {
-  const { customer } = order
-  const link = `${publicUrl}${paths.orderDetail(order._id)}`
+  const link = `${publicUrl}${paths.orderDetail(String(order.id))}`
   const courier = order.courierName ?? 'our courier'
   const tracking =
     order.status === 'Shipped' && order.trackingUrl
@@ -25,9 +26,9 @@ export function orderStatusMail(
     : ''
   return {
     to: customer.email,
-    subject: `${STORE_NAME} order ${order.orderId}: ${order.status}`,
-    text: `Hello ${customer.name},\n\nYour order ${order.orderId} is now ${order.status}.\n${tracking}${invoice}See your order: ${link}\n`,
-    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.orderId}</strong> is now <strong>${order.status}</strong>.</p>${
+    subject: `${STORE_NAME} order ${order.number}: ${order.status}`,
+    text: `Hello ${customer.name},\n\nYour order ${order.number} is now ${order.status}.\n${tracking}${invoice}See your order: ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.number}</strong> is now <strong>${order.status}</strong>.</p>${
       tracking
         ? `<p>It is on its way with ${escapeHtml(courier)}: <a href="${escapeHtml(order.trackingUrl ?? '')}">track your parcel</a>.</p>`
         : ''
@@ -41,24 +42,21 @@ export function orderStatusMail(
 
 /** The e-mail that confirms a Cash on Delivery order as placed: its lines, total and link. */
 export function orderPlacedMail(
-  order: {
-    _id: string
-    orderId: string
-    totalPaise: number
+  order: Pick<OrderRecord, 'id' | 'number' | 'totalPaise'> & {
     lines: Array<{ name: string; size: string; quantity: number }>
   },
   customer: { name: string; email: string },
   publicUrl: string,
 ): Mail {
-  const link = `${publicUrl}${paths.orderDetail(order._id)}`
+  const link = `${publicUrl}${paths.orderDetail(String(order.id))}`
   const total = `₹${toRupees(order.totalPaise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
   const line = (l: { name: string; size: string; quantity: number }) =>
     `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''}`
   return {
     to: customer.email,
-    subject: `${STORE_NAME} order ${order.orderId}: Placed`,
-    text: `Hello ${customer.name},\n\nThank you for your order ${order.orderId}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, to pay in cash on delivery.\nWe will e-mail you as it moves on. See your order: ${link}\n`,
-    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Thank you for your order <strong>${order.orderId}</strong>.</p><ul>${order.lines
+    subject: `${STORE_NAME} order ${order.number}: Placed`,
+    text: `Hello ${customer.name},\n\nThank you for your order ${order.number}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, to pay in cash on delivery.\nWe will e-mail you as it moves on. See your order: ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Thank you for your order <strong>${order.number}</strong>.</p><ul>${order.lines
       .map((l) => `<li>${escapeHtml(line(l))}</li>`)
       .join(
         '',

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReplies, ok, paged } from '../../lib/http.js'
 import { callerOf, requireAdmin } from '../../plugins/auth.js'
+import type { MoveReturn } from '../../flows/move-return.js'
 import type { ReturnsService } from './service.js'
 
 const tags = ['returns admin']
@@ -17,9 +18,11 @@ const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
 /** The returns queue: admins only, checked on the server for every call. */
-export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (
+type Options = { returns: ReturnsService; moveReturn: MoveReturn }
+
+export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { returns },
+  { returns, moveReturn },
 ) => {
   app.addHook('preHandler', requireAdmin)
 
@@ -82,7 +85,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService 
       },
     },
     async (request) => {
-      const ret = await returns.move(Number(request.params.id), request.body, callerOf(request))
+      const ret = await moveReturn(Number(request.params.id), request.body, callerOf(request))
       return ok(ret, `Return ${ret.status}`)
     },
   )

@@ -16,16 +16,20 @@ import { errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { UPLOAD_LIMITS, receiveImage } from '../../lib/uploads.js'
 import { callerOf, requireUser } from '../../plugins/auth.js'
+import type { AskReturn } from '../../flows/ask-return.js'
 import type { ReturnsService } from './service.js'
 
 const tags = ['returns']
 const security = [{ bearer: [] }]
 const errors = errorReplies(400, 401, 403, 404, 409)
 
-type Options = { returns: ReturnsService; storage: FileStorage }
+type Options = { returns: ReturnsService; askReturn: AskReturn; storage: FileStorage }
 
 /** A shopper's returns of their own delivered orders. */
-export const returnRoutes: FastifyPluginAsyncZod<Options> = async (app, { returns, storage }) => {
+export const returnRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { returns, askReturn, storage },
+) => {
   app.addHook('preHandler', requireUser)
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, ...UPLOAD_LIMITS },
@@ -44,7 +48,7 @@ export const returnRoutes: FastifyPluginAsyncZod<Options> = async (app, { return
       },
     },
     async (request) =>
-      ok(await returns.options(callerOf(request).id, Number(request.params.orderId))),
+      ok(await askReturn.options(callerOf(request).id, Number(request.params.orderId))),
   )
 
   app.post(
@@ -67,7 +71,7 @@ export const returnRoutes: FastifyPluginAsyncZod<Options> = async (app, { return
       },
     },
     async (request, reply) => {
-      const { ret, created } = await returns.request(
+      const { ret, created } = await askReturn.request(
         callerOf(request).id,
         Number(request.params.orderId),
         request.body,

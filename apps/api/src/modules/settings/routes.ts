@@ -6,6 +6,7 @@ import {
   envelope,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { SaveSettings } from '../../flows/save-settings.js'
 import { errorReplies, ok } from '../../lib/http.js'
 import { callerOf, requireAdmin } from '../../plugins/auth.js'
 import type { SettingsService } from './service.js'
@@ -16,15 +17,11 @@ const errors = errorReplies(400, 401, 403)
 
 type Options = {
   settings: SettingsService
-  /** Runs after a save: shipped orders without an invoice get one. Answers how many. */
-  afterSave: () => Promise<number>
+  save: SaveSettings
 }
 
 /** The store's settings: seller details for GST invoices, invoice prefix, return window. */
-export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { settings, afterSave },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings, save }) => {
   app.addHook('preHandler', requireAdmin)
 
   app.get(
@@ -54,9 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const saved = await settings.save(request.body, callerOf(request).id)
-      const invoicesIssued = await afterSave()
-      return ok({ settings: saved, invoicesIssued }, 'Settings saved')
+      return ok(await save(request.body, callerOf(request).id), 'Settings saved')
     },
   )
 }

@@ -13,15 +13,19 @@ import { errorReplies, ok } from '../../lib/http.js'
 import type { FileStorage } from '../../lib/storage.js'
 import { UPLOAD_LIMITS, receiveImage } from '../../lib/uploads.js'
 import { assertSelf, assertSelfOrAdmin, requireUser } from '../../plugins/auth.js'
+import type { AccountSummary } from '../../flows/account-summary.js'
 import type { UsersService } from './service.js'
 
 const tags = ['users']
 const errors = errorReplies(400, 401, 403, 404, 409, 413, 415)
 const security = [{ bearer: [] }]
 
-type Options = { users: UsersService; storage: FileStorage }
+type Options = { users: UsersService; accountSummary: AccountSummary; storage: FileStorage }
 
-export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, storage }) => {
+export const userRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { users, accountSummary, storage },
+) => {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, ...UPLOAD_LIMITS },
   })
@@ -39,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId)
-      return ok(await users.getDetails(Number(request.params.userId)))
+      return ok(await accountSummary.of(Number(request.params.userId)))
     },
   )
 
@@ -56,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, s
     },
     async (request) => {
       assertSelf(request, request.body.userId)
-      return ok(await users.update(request.body), 'Profile updated successfully')
+      return ok(await accountSummary.updateProfile(request.body), 'Profile updated successfully')
     },
   )
 

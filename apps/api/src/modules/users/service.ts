@@ -1,4 +1,4 @@
-import type { RegisterBody, Role, UpdateUserBody, UserDetails } from '@store/contract'
+import type { RegisterBody, Role, UpdateUserBody } from '@store/contract'
 import { hash, verify } from '@node-rs/argon2'
 import type { Db } from '../../db/index.js'
 import type { UserRow } from '../../db/schema.js'
@@ -6,6 +6,8 @@ import { isUniqueViolation, likePattern, nowIso } from '../../db/sql.js'
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js'
 import { assertStrongPassword } from '../../lib/passwords.js'
 import { readContacts } from './contacts.js'
+import type { Identity } from '../../records/account.js'
+import type { Contact } from '../../records/customer.js'
 import * as repo from './repo.js'
 
 export const INVALID_LOGIN = 'Invalid mobile number or password'
@@ -14,31 +16,7 @@ export const SUSPENDED = 'This account is suspended. Please contact customer car
 // A real hash to verify against when the mobile number is unknown, so both failures take as long.
 const ABSENT_USER_HASH = hash('absent-user-password')
 
-export type Identity = { id: number; role: Role; version: number }
-
-const roleOf = (row: UserRow): Role => (row.role === 'ADMIN' ? 'ADMIN' : 'USER')
-
-/** Ids of what else belongs to an account, as its summary lists them. */
-export type AccountLinks = { addresses: string[]; cart: string[]; orders: string[] }
-
-export type Contact = { id: number; name: string; mobile: string; email: string }
-
-export function toUserDetails(row: UserRow, links: AccountLinks): UserDetails {
-  return {
-    _id: String(row.id),
-    name: row.name,
-    email: row.email,
-    avatar: row.avatar,
-    mobile: row.mobile,
-    verify_email: row.verify_email === 1,
-    last_login_date: row.last_login_date,
-    status: row.status,
-    address_details: links.addresses,
-    shopping_cart: links.cart,
-    orderHistory: links.orders,
-    role: roleOf(row),
-  }
-}
+export const roleOf = (row: UserRow): Role => (row.role === 'ADMIN' ? 'ADMIN' : 'USER')
 
 /** Makes sure an admin account with this mobile number and password exists (creates or promotes). */
 export async function ensureAdmin(
@@ -76,16 +54,10 @@ export async function ensureAdmin(
 }
 
 /**
- * Accounts. The summary of an account lists its addresses, cart lines and orders, which other
- * modules own: `links` asks them.
+ * Accounts: registering, checking passwords, profiles and contacts. An account's summary, which
+ * lists what other modules hold of it, is the account-summary flow's (src/flows).
  */
-export function createUsersService({
-  db,
-  links,
-}: {
-  db: Db
-  links: (userId: number) => Promise<AccountLinks>
-}) {
+export function createUsersService({ db }: { db: Db }) {
   async function assertAvailable(mobile: string, email: string, exceptId?: number) {
     const byMobile = await repo.findUserByMobile(db, mobile)
     if (byMobile && byMobile.id !== exceptId)
@@ -93,10 +65,6 @@ export function createUsersService({
     const byEmail = await repo.findUserByEmail(db, email)
     if (byEmail && byEmail.id !== exceptId)
       throw conflict('This e-mail is already registered', 'ALREADY_REGISTERED')
-  }
-
-  async function details(row: UserRow) {
-    return toUserDetails(row, await links(row.id))
   }
 
   return {
@@ -161,18 +129,16 @@ export function createUsersService({
       await repo.bumpTokenVersion(db, userId)
     },
 
-    async getDetails(userId: number): Promise<UserDetails> {
+    async get(userId: number): Promise<UserRow> {
       const row = await repo.findUserById(db, userId)
       if (!row) throw notFound('User not found')
-      return details(row)
+      return row
     },
-
-    loginDetails: details,
 
     findByMobile: (mobile: string) => repo.findUserByMobile(db, mobile),
 
     /** Name, mobile and e-mail of each account that exists among `userIds`. */
-    contacts: (userIds: number[]): Promise<Contact[]> => readContacts(db, userIds),
+    contacts: (userIds: number[], on: Db = db): Promise<Contact[]> => readContacts(on, userIds),
 
     /**
      * The ids of up to `limit` accounts: digits (spaces, dashes and a leading +91 aside) find
@@ -198,7 +164,7 @@ export function createUsersService({
       await repo.updateUser(db, userId, { avatar, updated_at: nowIso() })
     },
 
-    async update(body: UpdateUserBody): Promise<UserDetails> {
+    async update(body: UpdateUserBody): Promise<UserRow> {
       const id = Number(body.userId)
       const row = await repo.findUserById(db, id)
       if (!row) throw notFound('User not found')
@@ -216,13 +182,13 @@ export function createUsersService({
           throw conflict('This mobile number or e-mail is already registered', 'ALREADY_REGISTERED')
         throw error
       }
-      return details({
+      return {
         ...row,
         name: body.name,
         email: body.email,
         mobile: body.mobile,
         updated_at: now,
-      })
+      }
     },
   }
 }

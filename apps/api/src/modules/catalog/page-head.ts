@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@store/contract'
 import { AppError } from '../../lib/errors.js'
 import type { PageHead } from '../../plugins/web.js'
-import type { CatalogService } from '../catalog/service.js'
+import type { CatalogService } from './service.js'
 
 const clip = (text: string, max = 155) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
 

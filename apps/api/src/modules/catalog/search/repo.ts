@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.js'
+import type { Db } from '../../../db/index.js'
 
 export type WeightedTerm = { term: string; weight: number }
 

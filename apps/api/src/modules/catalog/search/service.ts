@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.js'
+import type { Db } from '../../../db/index.js'
 import { rank, rankAll, type WordMatch } from './ranking.js'
 import * as repo from './repo.js'
 import { stem, terms, withinOneEdit, words } from './tokenize.js'

@@ -3,7 +3,7 @@ import type { OrderItemRow, OrderRow } from '../../db/schema.js'
 import { toRupees } from '../../lib/money.js'
 import type { HistoryRow } from './repo.js'
 
-const statusOf = (value: string): OrderStatus => {
+export const statusOf = (value: string): OrderStatus => {
   const parsed = OrderStatusSchema.safeParse(value)
   return parsed.success ? parsed.data : 'Pending'
 }

@@ -1,6 +1,6 @@
 import { paths, staticPages } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { CatalogService } from '../catalog/service.js'
+import type { CatalogService } from './service.js'
 
 type Options = { catalog: CatalogService; publicUrl: string }
 

@@ -1,0 +1,26 @@
+import type { Db } from '../db/index.js'
+import type { Inventory } from '../modules/catalog/inventory.js'
+import type { StoreCreditService } from '../modules/store-credit/service.js'
+import type { OrderRecord } from '../records/order.js'
+
+/**
+ * The step that undoes a placed order when it is cancelled, in the cancelling move's
+ * transaction (move-order.ts): every line's units go back on their size's shelf and the store
+ * credit it spent goes back to the shopper. A shopper cancels their own Pending order through
+ * the same move as an admin, so the rules of who may cancel stay in the orders' status table.
+ */
+export function cancelOrderStep(deps: { inventory: Inventory; credit: StoreCreditService }) {
+  return async (trx: Db, order: OrderRecord) => {
+    await deps.inventory.release(
+      trx,
+      order.lines.map((line) => ({
+        productId: line.productId,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    )
+    await deps.credit.restore(trx, order.id, `Order ${order.number} cancelled`)
+  }
+}
+
+export type CancelOrder = ReturnType<typeof cancelOrderStep>

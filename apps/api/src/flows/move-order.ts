@@ -1,0 +1,60 @@
+import type { OrderStatusChange } from '@store/contract'
+import type { Db } from '../db/index.js'
+import { inTransaction } from '../db/transaction.js'
+import type { MailQueue } from '../lib/mail.js'
+import type { OrderService } from '../modules/orders/service.js'
+import { orderStatusMail } from '../modules/orders/status-mail.js'
+import type { UsersService } from '../modules/users/service.js'
+import type { Actor } from '../records/order.js'
+import type { CancelOrder } from './cancel-order.js'
+import type { IssueInvoice } from './issue-invoice.js'
+
+/**
+ * Moves an order along Pending -> Confirmed -> Shipped -> Delivered, or to Cancelled from
+ * Pending or Confirmed (a shopper: only their own Pending order). One transaction: the orders
+ * module's conditional move and history entry, then what the new status brings (cancelling
+ * returns stock and credit, shipping issues the GST invoice), then the shopper's e-mail, queued
+ * in the same transaction so it goes out exactly when the move stands.
+ */
+export function moveOrderFlow(deps: {
+  db: Db
+  orders: OrderService
+  users: UsersService
+  cancel: CancelOrder
+  issueInvoice: IssueInvoice
+  outbox: MailQueue
+  publicUrl: string
+}) {
+  const { db, orders, users, cancel, issueInvoice, outbox, publicUrl } = deps
+  return async (orderId: number, change: OrderStatusChange, actor: Actor) => {
+    const to = change.status
+    await inTransaction(db, async (trx) => {
+      const order = await orders.move(
+        trx,
+        orderId,
+        {
+          to,
+          note: change.note,
+          shipment: {
+            courierName: change.courierName ?? null,
+            trackingUrl: change.trackingUrl ?? null,
+          },
+        },
+        actor,
+      )
+      if (to === 'Cancelled') await cancel(trx, order)
+      // The tax invoice is issued with the shipment, or not at all if the move rolls back.
+      const invoiceNumber = to === 'Shipped' ? await issueInvoice(trx, order) : null
+      const [customer] = await users.contacts([order.userId], trx)
+      if (customer) {
+        await outbox.enqueue(
+          trx,
+          orderStatusMail(order, customer, publicUrl, invoiceNumber ?? undefined),
+        )
+      }
+    })
+    return orders.getForAdmin(orderId)
+  }
+}
+
+export type MoveOrder = ReturnType<typeof moveOrderFlow>

@@ -1,0 +1,162 @@
+import { LIMITS, type NewOrder, type Order } from '@store/contract'
+import type { Db } from '../db/index.js'
+import { isUniqueViolation } from '../db/sql.js'
+import { inTransaction } from '../db/transaction.js'
+import { badRequest, conflict, notFound } from '../lib/errors.js'
+import { requestHash } from '../lib/idempotency.js'
+import type { MailQueue } from '../lib/mail.js'
+import type { AddressService } from '../modules/addresses/service.js'
+import type { CartService } from '../modules/cart/service.js'
+import type { Inventory } from '../modules/catalog/inventory.js'
+import type { OrderService } from '../modules/orders/service.js'
+import { orderPlacedMail } from '../modules/orders/status-mail.js'
+import type { StoreCreditService } from '../modules/store-credit/service.js'
+import type { UsersService } from '../modules/users/service.js'
+import { type StockLine, assertSizeOffered, salePricePaise } from '../records/product.js'
+
+/** Lines of the same product and size are one line, within the line cap. */
+function combine(items: NewOrder['orderItems']): StockLine[] {
+  const lines = new Map<string, StockLine>()
+  for (const item of items) {
+    const key = `${item._id}|${item.size}`
+    const line = lines.get(key) ?? { productId: Number(item._id), size: item.size, quantity: 0 }
+    line.quantity += item.quantity
+    if (line.quantity > LIMITS.cartLineMax) {
+      throw badRequest(`qty must be at most ${LIMITS.cartLineMax}`)
+    }
+    lines.set(key, line)
+  }
+  return [...lines.values()].sort((a, b) => a.productId - b.productId)
+}
+
+/**
+ * Places a Cash on Delivery order. Before the transaction: the address is the shopper's, every
+ * line is priced from the catalogue (never from the client) and the client's total must match.
+ * In one transaction: stock of every line is reserved, store credit is spent, the order is
+ * written, its lines leave the cart and its confirmation mail is queued; either all of it
+ * stands or nothing changes. A retried request with the same idempotency key answers the first
+ * order.
+ */
+export function placeOrderFlow(deps: {
+  db: Db
+  orders: OrderService
+  addresses: AddressService
+  users: UsersService
+  inventory: Inventory
+  credit: StoreCreditService
+  cart: CartService
+  outbox: MailQueue
+  publicUrl: string
+}) {
+  const { db, orders, addresses, users, inventory, credit, cart, outbox, publicUrl } = deps
+
+  async function place(
+    userId: number,
+    body: Omit<NewOrder, 'userId'>,
+    idempotency: { key?: string; hash: string },
+  ) {
+    const address = await addresses.forDelivery(userId, Number(body.addressid))
+    const [consignee] = await users.contacts([userId])
+    if (!consignee) throw notFound('User not found')
+    const lines = combine(body.orderItems)
+    const products = await inventory.liveProducts(lines.map((line) => line.productId))
+    const priced = lines.map((line) => {
+      const product = products.find((p) => p.id === line.productId)
+      if (!product) throw notFound('Product not found')
+      assertSizeOffered(product, line.size)
+      const sku = product.variants.find((variant) => variant.size === line.size)?.sku ?? null
+      return { line, product, sku, unitPaise: salePricePaise(product) }
+    })
+    const totalPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
+    if (body.totalPrice !== undefined && Math.round(body.totalPrice * 100) !== totalPaise) {
+      throw conflict(
+        'Prices in your cart have changed. Please check your cart and try again.',
+        'PRICE_CHANGED',
+      )
+    }
+
+    return inTransaction(db, async (trx) => {
+      await inventory.reserve(trx, lines)
+      const creditPaise = body.useStoreCredit
+        ? Math.min(await credit.balance(userId, trx), totalPaise)
+        : 0
+      const order = await orders.create(trx, {
+        user_id: userId,
+        total_paise: totalPaise,
+        address_id: address.id,
+        consignee_name: consignee.name,
+        consignee_phone: address.phone,
+        shipping_address: address.oneLine,
+        payment_method: body.paymentMethod,
+        payment_by: body.paymentby,
+        payment_txn_no: body.paymentGatwayTransactionNo,
+        payment_txn_status: body.paymentGatwayTransactionStatus,
+        delivery_instructions: JSON.stringify(body.deliveryPartnerInstruction),
+        idempotency_key: idempotency.key ?? null,
+        idempotency_hash: idempotency.key ? idempotency.hash : null,
+        delivery_state: address.state,
+        buyer_gstin: body.buyerGstin ?? null,
+        store_credit_paise: creditPaise,
+        placedBy: userId,
+        lines: priced.map(({ line, product, sku, unitPaise }) => ({
+          product_id: product.id,
+          name: product.name,
+          image: product.images[0] ?? '',
+          description: product.description,
+          vendor_id: product.vendorId,
+          size: line.size,
+          sku,
+          quantity: line.quantity,
+          unit_price_paise: unitPaise,
+          mrp_paise: product.pricePaise,
+          discount: product.discount,
+        })),
+      })
+      await credit.spend(trx, userId, creditPaise, {
+        orderId: order.id,
+        note: `Order ${order.number}`,
+      })
+      await cart.removeOrdered(trx, userId, lines)
+      await outbox.enqueue(
+        trx,
+        orderPlacedMail(
+          {
+            ...order,
+            totalPaise,
+            lines: priced.map(({ line, product }) => ({
+              name: product.name,
+              size: line.size,
+              quantity: line.quantity,
+            })),
+          },
+          consignee,
+          publicUrl,
+        ),
+      )
+      return order.id
+    })
+  }
+
+  return async (
+    userId: number,
+    body: Omit<NewOrder, 'userId'> & { idempotencyKey?: string },
+  ): Promise<{ order: Order; created: boolean }> => {
+    const { idempotencyKey, ...order } = body
+    const hash = requestHash(order)
+    const earlier = async () =>
+      idempotencyKey ? orders.byIdempotencyKey(userId, idempotencyKey, hash) : undefined
+    const first = await earlier()
+    if (first) return { order: first, created: false }
+    try {
+      const orderId = await place(userId, order, { key: idempotencyKey, hash })
+      return { order: await orders.getForUser(userId, orderId), created: true }
+    } catch (error) {
+      // The same request twice at once: the second insert loses the race and answers the first.
+      const answer = isUniqueViolation(error) ? await earlier() : undefined
+      if (answer) return { order: answer, created: false }
+      throw error
+    }
+  }
+}
+
+export type PlaceOrder = ReturnType<typeof placeOrderFlow>

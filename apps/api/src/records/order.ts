@@ -1,0 +1,41 @@
+import type { OrderStatus } from '@store/contract'
+
+/** One line of an order, as it was sold: copies of the product's name, image and prices. */
+export type OrderLine = {
+  id: number
+  productId: number
+  name: string
+  image: string
+  size: string
+  quantity: number
+  unitPaise: number
+  mrpPaise: number
+}
+
+/**
+ * An order as modules and flows pass it to each other: amounts in paise, numeric ids, and the
+ * order number named as such. Only the orders module's to-http mapper makes SPEC's shape of it.
+ */
+export type OrderRecord = {
+  id: number
+  number: string
+  userId: number
+  status: OrderStatus
+  totalPaise: number
+  /** What store credit paid of the total. */
+  storeCreditPaise: number
+  consigneeName: string
+  consigneePhone: string
+  shippingAddress: string
+  deliveryState: string
+  buyerGstin: string | null
+  courierName: string | null
+  trackingUrl: string | null
+  createdAt: string
+  /** The last move to Delivered, if any. */
+  deliveredAt: string | null
+  lines: OrderLine[]
+}
+
+/** Who asks: a shopper acting on their own records, or an admin. */
+export type Actor = { id: number; role: 'ADMIN' | 'USER' }
