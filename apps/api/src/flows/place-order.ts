@@ -1,9 +1,8 @@
-import { LIMITS, type NewOrder, type Order } from '@store/contract'
+import { LIMITS, type Order } from '@store/contract'
 import type { Db } from '../db/index.js'
 import { isUniqueViolation } from '../db/sql.js'
 import { inTransaction } from '../db/transaction.js'
 import { badRequest, conflict, notFound } from '../lib/errors.js'
-import { requestHash } from '../lib/idempotency.js'
 import type { MailQueue } from '../lib/mail.js'
 import type { AddressService } from '../modules/addresses/service.js'
 import type { CartService } from '../modules/cart/service.js'
@@ -12,14 +11,15 @@ import type { OrderService } from '../modules/orders/service.js'
 import { orderPlacedMail } from '../modules/orders/status-mail.js'
 import type { StoreCreditService } from '../modules/store-credit/service.js'
 import type { UsersService } from '../modules/users/service.js'
+import type { OrderRequest } from '../records/order.js'
 import { type StockLine, assertSizeOffered, salePricePaise } from '../records/product.js'
 
 /** Lines of the same product and size are one line, within the line cap. */
-function combine(items: NewOrder['orderItems']): StockLine[] {
+function combine(items: OrderRequest['items']): StockLine[] {
   const lines = new Map<string, StockLine>()
   for (const item of items) {
-    const key = `${item._id}|${item.size}`
-    const line = lines.get(key) ?? { productId: Number(item._id), size: item.size, quantity: 0 }
+    const key = `${item.productId}|${item.size}`
+    const line = lines.get(key) ?? { ...item, quantity: 0 }
     line.quantity += item.quantity
     if (line.quantity > LIMITS.cartLineMax) {
       throw badRequest(`qty must be at most ${LIMITS.cartLineMax}`)
@@ -50,15 +50,11 @@ export function placeOrderFlow(deps: {
 }) {
   const { db, orders, addresses, users, inventory, credit, cart, outbox, publicUrl } = deps
 
-  async function place(
-    userId: number,
-    body: Omit<NewOrder, 'userId'>,
-    idempotency: { key?: string; hash: string },
-  ) {
-    const address = await addresses.forDelivery(userId, Number(body.addressid))
+  async function place(userId: number, request: OrderRequest) {
+    const address = await addresses.forDelivery(userId, request.addressId)
     const [consignee] = await users.contacts([userId])
     if (!consignee) throw notFound('User not found')
-    const lines = combine(body.orderItems)
+    const lines = combine(request.items)
     const products = await inventory.liveProducts(lines.map((line) => line.productId))
     const priced = lines.map((line) => {
       const product = products.find((p) => p.id === line.productId)
@@ -68,7 +64,7 @@ export function placeOrderFlow(deps: {
       return { line, product, sku, unitPaise: salePricePaise(product) }
     })
     const totalPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
-    if (body.totalPrice !== undefined && Math.round(body.totalPrice * 100) !== totalPaise) {
+    if (request.expectedTotalPaise !== null && request.expectedTotalPaise !== totalPaise) {
       throw conflict(
         'Prices in your cart have changed. Please check your cart and try again.',
         'PRICE_CHANGED',
@@ -77,7 +73,7 @@ export function placeOrderFlow(deps: {
 
     return inTransaction(db, async (trx) => {
       await inventory.reserve(trx, lines)
-      const creditPaise = body.useStoreCredit
+      const creditPaise = request.useStoreCredit
         ? Math.min(await credit.balance(userId, trx), totalPaise)
         : 0
       const order = await orders.create(trx, {
@@ -87,15 +83,15 @@ export function placeOrderFlow(deps: {
         consignee_name: consignee.name,
         consignee_phone: address.phone,
         shipping_address: address.oneLine,
-        payment_method: body.paymentMethod,
-        payment_by: body.paymentby,
-        payment_txn_no: body.paymentGatwayTransactionNo,
-        payment_txn_status: body.paymentGatwayTransactionStatus,
-        delivery_instructions: JSON.stringify(body.deliveryPartnerInstruction),
-        idempotency_key: idempotency.key ?? null,
-        idempotency_hash: idempotency.key ? idempotency.hash : null,
+        payment_method: request.payment.method,
+        payment_by: request.payment.by,
+        payment_txn_no: request.payment.transactionNo,
+        payment_txn_status: request.payment.transactionStatus,
+        delivery_instructions: JSON.stringify(request.deliveryInstructions),
+        idempotency_key: request.idempotency?.key ?? null,
+        idempotency_hash: request.idempotency?.hash ?? null,
         delivery_state: address.state,
-        buyer_gstin: body.buyerGstin ?? null,
+        buyer_gstin: request.buyerGstin,
         store_credit_paise: creditPaise,
         placedBy: userId,
         lines: priced.map(({ line, product, sku, unitPaise }) => ({
@@ -139,16 +135,15 @@ export function placeOrderFlow(deps: {
 
   return async (
     userId: number,
-    body: Omit<NewOrder, 'userId'> & { idempotencyKey?: string },
+    request: OrderRequest,
   ): Promise<{ order: Order; created: boolean }> => {
-    const { idempotencyKey, ...order } = body
-    const hash = requestHash(order)
+    const { idempotency } = request
     const earlier = async () =>
-      idempotencyKey ? orders.byIdempotencyKey(userId, idempotencyKey, hash) : undefined
+      idempotency ? orders.byIdempotencyKey(userId, idempotency.key, idempotency.hash) : undefined
     const first = await earlier()
     if (first) return { order: first, created: false }
     try {
-      const orderId = await place(userId, order, { key: idempotencyKey, hash })
+      const orderId = await place(userId, request)
       return { order: await orders.getForUser(userId, orderId), created: true }
     } catch (error) {
       // The same request twice at once: the second insert loses the race and answers the first.

@@ -39,3 +39,18 @@ export type OrderRecord = {
 
 /** Who asks: a shopper acting on their own records, or an admin. */
 export type Actor = { id: number; role: 'ADMIN' | 'USER' }
+
+/** What a shopper asks to order, as the place-order flow takes it from the route's mapper. */
+export type OrderRequest = {
+  addressId: number
+  /** As asked, before lines of the same product and size are combined. */
+  items: Array<{ productId: number; size: string; quantity: number }>
+  /** The total the shopper was shown; the order is refused when it is not the store's. */
+  expectedTotalPaise: number | null
+  useStoreCredit: boolean
+  payment: { method: string; by: string; transactionNo: string; transactionStatus: string }
+  deliveryInstructions: string[]
+  buyerGstin: string | null
+  /** A retry with the same key and request answers the first order. */
+  idempotency: { key: string; hash: string } | null
+}

@@ -4,17 +4,7 @@ import type { AddressRow } from '../../db/schema.js'
 import { nowIso } from '../../db/sql.js'
 import { notFound } from '../../lib/errors.js'
 import * as repo from './repo.js'
-
-export const toAddress = (row: AddressRow): Address => ({
-  _id: String(row.id),
-  userId: String(row.user_id),
-  name: row.name,
-  city: row.city,
-  state: row.state,
-  country: row.country,
-  zip: row.zip,
-  phone: row.phone,
-})
+import { toAddress } from './to-http.js'
 
 /** Saved delivery addresses. Deleting only disables one: orders keep their own copy. */
 export function createAddressService({ db }: { db: Db }) {

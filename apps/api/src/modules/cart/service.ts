@@ -4,41 +4,11 @@ import { nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { notFound } from '../../lib/errors.js'
 import type { EventBus } from '../../lib/events.js'
-import { toRupees } from '../../lib/money.js'
-import {
-  type ProductForSale,
-  type Shelf,
-  assertQuantity,
-  assertSizeOffered,
-  lineCap,
-  sizeStock,
-} from '../../records/product.js'
+import { type Shelf, assertQuantity, assertSizeOffered, lineCap } from '../../records/product.js'
 import * as repo from './repo.js'
+import { toCartLine } from './to-http.js'
 
 export type GuestLine = { productId: string; size: string; quantity: number }
-
-const toCartLine = (
-  line: { id: number; quantity: number; size: string },
-  userId: number,
-  product: ProductForSale,
-): CartLine => ({
-  _id: String(line.id),
-  userId: String(userId),
-  quantity: line.quantity,
-  size: line.size,
-  sizeStock: sizeStock(product, line.size),
-  productId: {
-    _id: String(product.id),
-    name: product.name,
-    image: product.images,
-    unit: product.unit,
-    price: toRupees(product.pricePaise),
-    discount: product.discount,
-    vendorId: product.vendorId,
-    stock: product.stock,
-    sizes: product.sizes,
-  },
-})
 
 /**
  * The server's cart: one line per product and size, shown only while the product is live. Stock

@@ -13,7 +13,8 @@ import type { EventBus } from '../../lib/events.js'
 import type { SearchEngine } from './search/service.js'
 import { defaultSku, splitStock } from './inventory.js'
 import * as repo from './repo.js'
-import { type CatalogService, toCategory } from './service.js'
+import type { CatalogService } from './service.js'
+import { toCategory } from './to-http.js'
 
 type Kind = 'categories' | 'subcategories'
 const label = { categories: 'category', subcategories: 'sub category' } as const

@@ -1,94 +1,14 @@
-import type {
-  AdminSizeChart,
-  Category,
-  Product,
-  Ref,
-  SizeChart,
-  SubCategory,
-  Suggestion,
-} from '@store/contract'
+import type { AdminSizeChart, Category, Product, SubCategory, Suggestion } from '@store/contract'
 import { FALLBACK_HSN } from '@store/contract'
 import type { Db } from '../../db/index.js'
-import type {
-  CategoryRow,
-  ProductRow,
-  ProductVariantRow,
-  SizeChartRow,
-  SubCategoryRow,
-} from '../../db/schema.js'
-import { parseJson } from '../../db/sql.js'
+import type { SizeChartRow, SubCategoryRow } from '../../db/schema.js'
 import { notFound } from '../../lib/errors.js'
-import { toRupees } from '../../lib/money.js'
 import type { SearchEngine } from './search/service.js'
 import * as repo from './repo.js'
+import { groupRefs, toCategory, toProduct, toSizeChart, toSubCategory } from './to-http.js'
 
 export type PageRequest = { page: number; limit: number }
 export type ProductPage = { items: Product[]; total: number } & PageRequest
-
-export const toCategory = (row: CategoryRow): Category => ({
-  _id: String(row.id),
-  name: row.name,
-  image: row.image,
-})
-
-export const toSizeChart = (row: SizeChartRow): SizeChart => ({
-  _id: String(row.id),
-  name: row.name,
-  unit: row.unit === 'in' ? 'in' : 'cm',
-  columns: parseJson<string[]>(row.columns, []),
-  rows: parseJson<SizeChart['rows']>(row.rows, []),
-})
-
-type ProductLinks = {
-  categories: Ref[]
-  subCategories: Ref[]
-  variants: ProductVariantRow[]
-  sizeChart: SizeChart | null
-}
-
-export function toProduct(
-  row: ProductRow,
-  { categories, subCategories, variants, sizeChart }: ProductLinks,
-): Product {
-  return {
-    _id: String(row.id),
-    name: row.name,
-    image: parseJson<string[]>(row.images, []),
-    category: categories,
-    subCategory: subCategories,
-    unit: row.unit,
-    unitQuantity: row.unit_quantity,
-    sizes: parseJson<string[]>(row.sizes, []),
-    stock: row.stock,
-    quantity: row.stock,
-    price: toRupees(row.price_paise),
-    discount: row.discount,
-    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
-    isNew: row.is_new === 1,
-    description: row.description,
-    more_details: parseJson<Record<string, string>>(row.more_details, {}),
-    vendorId: row.vendor_id,
-    colour: (row.colour as Product['colour']) ?? null,
-    variants: variants.map(({ size, stock, sku }) => ({ size, stock, sku })),
-    sizeChart,
-    sizeChartId: row.size_chart_id === null ? null : String(row.size_chart_id),
-    hsnCode: row.hsn_code,
-    stockReview: row.stock_review === 1,
-    returnable: row.returnable === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }
-}
-
-function groupRefs(rows: repo.RefRow[]): Map<number, Ref[]> {
-  const byOwner = new Map<number, Ref[]>()
-  for (const row of rows) {
-    const list = byOwner.get(row.owner_id) ?? []
-    list.push({ _id: String(row.id), name: row.name })
-    byOwner.set(row.owner_id, list)
-  }
-  return byOwner
-}
 
 export function createCatalogService({ db, search }: { db: Db; search: SearchEngine }) {
   /**
@@ -148,13 +68,7 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
         rows.map((row) => row.id),
       ),
     )
-    return rows.map((row) => ({
-      _id: String(row.id),
-      name: row.name,
-      image: row.image,
-      category: refs.get(row.id) ?? [],
-      hsnCode: row.hsn_code,
-    }))
+    return rows.map((row) => toSubCategory(row, refs.get(row.id) ?? []))
   }
 
   return {
@@ -221,7 +135,7 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
     async lowStock(maxStock: number, limit: number) {
       const rows = await repo.listLowStock(db, maxStock, limit)
       return rows.map((row) => ({
-        _id: String(row.id),
+        productId: row.id,
         name: row.name,
         size: row.size,
         stock: row.stock,

@@ -45,7 +45,10 @@ export function createOrderReports({
   findCustomers: FindCustomers
   /** What the overview shows of the catalogue. */
   products: {
-    lowStock: (below: number, limit: number) => Promise<Overview['lowStock']>
+    lowStock: (
+      below: number,
+      limit: number,
+    ) => Promise<Array<{ productId: number; name: string; size: string; stock: number }>>
     productNames: (productIds: number[]) => Promise<Map<number, string>>
   }
 }) {
@@ -150,7 +153,7 @@ export function createOrderReports({
           name: names.get(b.product_id) ?? '',
           units: Number(b.units),
         })),
-        lowStock,
+        lowStock: lowStock.map(({ productId, ...size }) => ({ _id: String(productId), ...size })),
       }
     },
   }

@@ -14,6 +14,7 @@ import { assertSelf, assertSelfOrAdmin, callerOf, requireUser } from '../../plug
 import type { MoveOrder } from '../../flows/move-order.js'
 import type { PlaceOrder } from '../../flows/place-order.js'
 import type { OrderService } from './service.js'
+import { fromNewOrder } from './to-http.js'
 
 const tags = ['orders']
 const security = [{ bearer: [] }]
@@ -48,10 +49,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const { userId, ...order } = request.body
       if (userId !== undefined) assertSelf(request, userId)
-      const placed = await placeOrder(callerOf(request).id, {
-        ...order,
-        idempotencyKey: request.headers['idempotency-key'],
-      })
+      const placed = await placeOrder(
+        callerOf(request).id,
+        fromNewOrder(order, request.headers['idempotency-key']),
+      )
       return reply
         .code(placed.created ? 201 : 200)
         .send(ok(placed.order, 'Order placed successfully'))

@@ -93,11 +93,12 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
   async function forAdmin(orderIds: number[]): Promise<AdminOrder[]> {
     const rows = await repo.findOrders(db, orderIds)
     const byId = new Map(rows.map((row) => [row.id, row]))
-    const list = await withDetails(orderIds.flatMap((id) => byId.get(id) ?? []))
+    const ordered = orderIds.flatMap((id) => byId.get(id) ?? [])
+    const list = await withDetails(ordered)
     if (list.length === 0) return []
-    const found = await contacts([...new Set(list.map((o) => Number(o.user._id)))])
-    return list.map((order) => {
-      const user = found.find((c) => String(c.id) === order.user._id)
+    const found = await contacts([...new Set(ordered.map((row) => row.user_id))])
+    return list.map((order, i) => {
+      const user = found.find((c) => c.id === ordered[i]?.user_id)
       return {
         ...order,
         customer: { name: user?.name ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '' },

@@ -1,6 +1,14 @@
-import { type Order, type OrderStatus, OrderStatusSchema, PAYMENT } from '@store/contract'
+import {
+  type NewOrder,
+  type Order,
+  type OrderStatus,
+  OrderStatusSchema,
+  PAYMENT,
+} from '@store/contract'
 import type { OrderItemRow, OrderRow } from '../../db/schema.js'
+import { requestHash } from '../../lib/idempotency.js'
 import { toRupees } from '../../lib/money.js'
+import type { OrderRequest } from '../../records/order.js'
 import type { HistoryRow } from './repo.js'
 
 export const statusOf = (value: string): OrderStatus => {
@@ -47,5 +55,31 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
       note: entry.note,
     })),
     user: { _id: String(row.user_id), paymentCOD: row.payment_method === PAYMENT.cod },
+  }
+}
+
+/** SPEC's order body as the place-order flow's request; the idempotency hash is of the body. */
+export function fromNewOrder(
+  body: Omit<NewOrder, 'userId'>,
+  idempotencyKey?: string,
+): OrderRequest {
+  return {
+    addressId: Number(body.addressid),
+    items: body.orderItems.map((item) => ({
+      productId: Number(item._id),
+      size: item.size,
+      quantity: item.quantity,
+    })),
+    expectedTotalPaise: body.totalPrice === undefined ? null : Math.round(body.totalPrice * 100),
+    useStoreCredit: body.useStoreCredit,
+    payment: {
+      method: body.paymentMethod,
+      by: body.paymentby,
+      transactionNo: body.paymentGatwayTransactionNo,
+      transactionStatus: body.paymentGatwayTransactionStatus,
+    },
+    deliveryInstructions: body.deliveryPartnerInstruction,
+    buyerGstin: body.buyerGstin ?? null,
+    idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null,
   }
 }
