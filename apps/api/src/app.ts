@@ -150,10 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     contacts,
     findCustomers,
-    orderPaid: async (orderId) => {
-      const order = (await orders.facts([orderId])).get(orderId)
-      return { totalPaise: order?.totalPaise ?? 0, storeCreditPaise: order?.storeCreditPaise ?? 0 }
-    },
+    orderPaid: (orderId) => orders.paid(orderId),
     countDeliveredSince: (since) => orders.countDeliveredSince(since),
   })
 

@@ -12,12 +12,12 @@ import {
 import type { Db } from '../../db/index.js'
 import { nowIso, parseJson } from '../../db/sql.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
-import { toRupees } from '../../lib/money.js'
 import type { Actor, OrderRecord } from '../../records/order.js'
 import { buildGstReport } from './gst-report.js'
 import { nextNumber } from './numbering.js'
 import { type Buyer, type Party, type PrintedDocument, renderPdf } from './pdf.js'
 import * as repo from './repo.js'
+import { toTaxDocuments } from './to-http.js'
 
 type LineRow = Awaited<ReturnType<typeof repo.listInvoiceLines>>[number]
 type InvoiceRow = NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>
@@ -307,15 +307,7 @@ export function createInvoiceService({
         repo.findInvoiceOfOrder(db, orderId),
         repo.listCreditNotesOfOrder(db, orderId),
       ])
-      return {
-        invoice: invoice ? { number: invoice.number, issuedAt: invoice.issued_at } : null,
-        creditNotes: notes.map((note) => ({
-          _id: String(note.id),
-          number: note.number,
-          issuedAt: note.issued_at,
-          total: toRupees(note.total_paise),
-        })),
-      }
+      return toTaxDocuments(invoice, notes)
     },
 
     /** The order's invoice as a PDF, with its number (for the file name). */

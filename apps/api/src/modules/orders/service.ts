@@ -269,7 +269,7 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
     /** Ids of orders that have shipped, oldest first. */
     shippedOrderIds: () => repo.listShippedOrderIds(db),
 
-    /** The number, owner, status and payment of each order among `orderIds` that exists. */
+    /** The number, owner and status of each order among `orderIds` that exists. */
     async facts(orderIds: number[]) {
       const rows = await repo.findOrders(db, orderIds)
       return new Map(
@@ -279,11 +279,16 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
             number: row.order_number,
             userId: row.user_id,
             status: statusOf(row.status),
-            totalPaise: row.total_paise,
-            storeCreditPaise: row.store_credit_paise,
           },
         ]),
       )
+    },
+
+    /** What the order was paid in all and by store credit. */
+    async paid(orderId: number) {
+      const row = await repo.findOrder(db, orderId)
+      if (!row) throw notFound('Order not found')
+      return { totalPaise: row.total_paise, storeCreditPaise: row.store_credit_paise }
     },
 
     /**

@@ -2,8 +2,8 @@ import type { StoreCredit } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { nowIso } from '../../db/sql.js'
 import { conflict } from '../../lib/errors.js'
-import { toRupees } from '../../lib/money.js'
 import * as repo from './repo.js'
+import { toStoreCredit } from './to-http.js'
 
 /**
  * Store credit: one balance per shopper and a ledger of every change. Every write takes the
@@ -21,18 +21,7 @@ export function createStoreCredit({ db }: { db: Db }) {
         repo.balanceOf(db, userId),
         repo.listEntries(db, userId),
       ])
-      return {
-        balance: toRupees(balance),
-        ledger: entries.map((entry) => ({
-          _id: String(entry.id),
-          kind: entry.kind as StoreCredit['ledger'][number]['kind'],
-          amount: toRupees(Number(entry.amount_paise)),
-          note: entry.note,
-          orderId: entry.order_id === null ? null : String(entry.order_id),
-          returnId: entry.return_id === null ? null : String(entry.return_id),
-          at: entry.created_at,
-        })),
-      }
+      return toStoreCredit(balance, entries)
     },
 
     /** Credit for a refunded return. */
