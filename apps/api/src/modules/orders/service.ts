@@ -17,14 +17,14 @@ import { statusOf, toOrder } from './to-http.js'
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** A readable, unique order number: KK, the date in India and six random characters (KK-261123-7K3QXM). */
-export function newOrderNumber(now = Date.now()) {
+function newOrderNumber(now = Date.now()) {
   const date = istDay(now).slice(2).replaceAll('-', '')
   const tail = Array.from({ length: 6 }, () => ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)])
   return `KK-${date}-${tail.join('')}`
 }
 
 /** A new order as a flow hands it over: priced, addressed and paid for already. */
-export type NewOrderRecord = Omit<
+type NewOrderRecord = Omit<
   Insertable<OrderTable>,
   'order_number' | 'status' | 'created_at' | 'updated_at'
 > & {

@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000
 const MATCHING_CUSTOMERS = 1000
 
 /** What an order was paid in all and by store credit, in paise. */
-export type OrderPaid = { totalPaise: number; storeCreditPaise: number }
+type OrderPaid = { totalPaise: number; storeCreditPaise: number }
 
 /** A status move's changes to the return's row and the history entries it writes. */
 export type ReturnMove = {

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema.js'
 import { roleOf } from './service.js'
 
 /** Ids of what else belongs to an account, as its summary lists them. */
-export type AccountLinks = { addresses: number[]; cart: number[]; orders: number[] }
+type AccountLinks = { addresses: number[]; cart: number[]; orders: number[] }
 
 export function toUserDetails(row: UserRow, links: AccountLinks): UserDetails {
   return {
