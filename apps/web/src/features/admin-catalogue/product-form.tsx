@@ -5,14 +5,14 @@ import { useCatalogue } from '@/features/catalog'
 import { useFetch } from '@/lib/use-fetch'
 import { AddFieldDialog } from './add-field-dialog'
 import { listSizeCharts } from './api'
-import { ChipsSelect } from './chips-select'
+import { ChipsSelect } from '@/components/admin/chips-select'
 import { ExtraFields } from './extra-fields'
 import { GstPriceNote, effectiveHsn } from './gst-price-note'
 import { type Draft, type Errors, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
 import { SizeChartSelect } from './size-chart-select'
 import { StockGrid } from './stock-grid'
-import { gatedSubmitClass } from './ui'
+import { gatedSubmitClass } from '@/components/admin/ui'
 
 type Props = {
   initial: Draft

@@ -10,9 +10,9 @@ import { InvoiceButton, OrderSummary } from '@/features/orders'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { getAdminOrder, moveOrder } from './orders-api'
-import { gatedSubmitClass } from './ui'
+import { AdminOnly } from '@/features/account'
+import { getAdminOrder, moveOrder } from './api'
+import { gatedSubmitClass } from '@/components/admin/ui'
 
 const actionLabel: Record<OrderStatus, string> = {
   Pending: 'Pending',

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Field, inputClass } from '@/components/form'
 import { Modal } from '@/components/modal'
-import { gatedSubmitClass } from './ui'
+import { gatedSubmitClass } from '@/components/admin/ui'
 
 /** Names a new extra field of the product (Fabric, Fit...). */
 export function AddFieldDialog({

@@ -4,7 +4,7 @@ import { Modal } from '@/components/modal'
 import { Field, inputClass, SubmitButton } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { notify } from '@/lib/toast'
-import { ChipsSelect } from './chips-select'
+import { ChipsSelect } from '@/components/admin/chips-select'
 import {
   addColumn,
   addRow,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { MESSAGES } from '@store/contract'
-import { useSession } from '@/features/account'
+import { useSession } from './use-session'
 
 /** Admin pages show 'Do not have permission' to everyone else (the server checks again on every call). */
 export function AdminOnly({ children }: { children: ReactNode }) {

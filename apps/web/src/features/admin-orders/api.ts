@@ -1,6 +1,6 @@
-import type { AdminOrder, Envelope, OrderStatus, Overview, Paged } from '@store/contract'
+import type { AdminOrder, Envelope, OrderStatus, Paged } from '@store/contract'
 import { api } from '@/lib/api-client'
-import { apiFile } from '@/lib/api-file'
+import { downloadApiFile } from '@/lib/api-file'
 
 export type OrderFilters = { status: OrderStatus | ''; from: string; to: string; q: string }
 
@@ -35,21 +35,6 @@ export const moveOrder = (
   body: { status: OrderStatus; courierName?: string; trackingUrl?: string; note?: string },
 ) => api<Envelope<AdminOrder>>(`/admin/orders/${id}/status`, { method: 'PUT', body })
 
-export const getOverview = (signal?: AbortSignal) =>
-  api<Envelope<Overview>>('/admin/overview', { signal }).then((r) => r.data)
-
 /** Downloads the filtered orders as a CSV file. */
-export async function downloadOrdersCsv(filters: OrderFilters) {
-  const { blob, name } = await apiFile(
-    `/admin/orders/export.csv?${filterQuery(filters).toString()}`,
-  )
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: name ?? 'orders.csv',
-  })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
+export const downloadOrdersCsv = (filters: OrderFilters) =>
+  downloadApiFile(`/admin/orders/export.csv?${filterQuery(filters).toString()}`, 'orders.csv')

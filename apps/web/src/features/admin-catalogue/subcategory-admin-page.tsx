@@ -5,18 +5,18 @@ import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
-import { AdminOnly } from './admin-only'
+import { AdminOnly } from '@/features/account'
 import { createSubCategory, deleteSubCategory, updateSubCategory } from './api'
-import { ChipsSelect } from './chips-select'
+import { ChipsSelect } from '@/components/admin/chips-select'
 import {
   AdminHeading,
   EditDeleteButtons,
   RefChips,
   gatedSubmitClass,
-  NameImageForm,
   PermanentDelete,
   TableHead,
-} from './ui'
+} from '@/components/admin/ui'
+import { NameImageForm } from './name-image-form'
 
 type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () => Promise<void> }
 

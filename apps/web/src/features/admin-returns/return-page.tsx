@@ -16,9 +16,9 @@ import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
+import { AdminOnly } from '@/features/account'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
-import { getAdminReturn, moveReturn } from './returns-api'
+import { getAdminReturn, moveReturn } from './api'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
