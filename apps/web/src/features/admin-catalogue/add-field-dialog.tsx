@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { gatedSubmitClass } from '@/components/admin/ui'
 import { Field, inputClass } from '@/components/form'
 import { Modal } from '@/components/modal'
-import { gatedSubmitClass } from '@/components/admin/ui'
 
 /** Names a new extra field of the product (Fabric, Fit...). */
 export function AddFieldDialog({
@@ -11,27 +11,25 @@ export function AddFieldDialog({
   onAdd: (name: string) => void
   onClose: () => void
 }) {
-  const [name, setName] = useState('')
+  const { register, getValues, control } = useForm({ defaultValues: { name: '' } })
+  const name = useWatch({ control, name: 'name' }).trim()
   return (
     <Modal title="Add Field" onClose={onClose}>
       <form
         className="space-y-4 p-5"
         onSubmit={(event) => {
+          // Added at once, not after a validation round: the product form takes it straight away.
           event.preventDefault()
-          if (!name.trim()) return
-          onAdd(name.trim())
+          const added = getValues('name').trim()
+          if (!added) return
+          onAdd(added)
           onClose()
         }}
       >
         <Field label="Field name">
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Fabric"
-            className={inputClass}
-          />
+          <input {...register('name')} placeholder="e.g. Fabric" className={inputClass} />
         </Field>
-        <button type="submit" className={gatedSubmitClass(Boolean(name.trim()))}>
+        <button type="submit" className={gatedSubmitClass(Boolean(name))}>
           Add Field
         </button>
       </form>

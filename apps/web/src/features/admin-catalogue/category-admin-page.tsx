@@ -85,7 +85,7 @@ function CategoryAdmin() {
           initial={edited}
           uploadNeedsName
           submitLabel={edited ? 'Update Category' : 'Add Category'}
-          save={(name, image) =>
+          save={({ name, image }) =>
             edited ? updateCategory({ _id: edited._id, name, image }) : addCategory({ name, image })
           }
           onSaved={refetch}

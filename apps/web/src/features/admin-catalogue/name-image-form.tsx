@@ -1,24 +1,30 @@
-import { type ReactNode, useState } from 'react'
-import { MESSAGES } from '@store/contract'
+import type { ReactNode } from 'react'
+import { type UseFormReturn, useForm } from 'react-hook-form'
+import { MESSAGES, type Ref } from '@store/contract'
 import { gatedSubmitClass } from '@/components/admin/ui'
 import { Field, inputClass } from '@/components/form'
 import { Modal } from '@/components/modal'
+import { useFormValues } from '@/lib/form-rules'
 import { notify } from '@/lib/toast'
 import { ImagePreview, ImageUploadButton } from './image-picker'
+
+/** A category's fields, and a sub-category's: its categories and the HSN code of its products. */
+export type NameImageFields = { name: string; image: string; category: Ref[]; hsn: string }
 
 type NameImageFormProps = {
   title: string
   namePlaceholder: string
-  initial?: { name: string; image: string }
+  initial?: Partial<NameImageFields> | undefined
   /** A category's upload waits for its name. */
   uploadNeedsName?: boolean
   /** Whatever else the form needs before it may be sent (a sub-category's categories). */
-  complete?: boolean
+  complete?: (fields: NameImageFields) => boolean
   submitLabel: string
-  save: (name: string, image: string) => Promise<{ message: string }>
+  save: (fields: NameImageFields) => Promise<{ message: string }>
   onSaved: () => Promise<void>
   onClose: () => void
-  children?: ReactNode
+  /** More fields, drawn with the form's own controls. */
+  children?: (form: UseFormReturn<NameImageFields>) => ReactNode
 }
 
 /** The add/edit modal of a category or sub-category: a name, an image and a gated submit. */
@@ -27,55 +33,54 @@ export function NameImageForm({
   namePlaceholder,
   initial,
   uploadNeedsName = false,
-  complete = true,
+  complete = () => true,
   submitLabel,
   save,
   onSaved,
   onClose,
   children,
 }: NameImageFormProps) {
-  const [name, setName] = useState(initial?.name ?? '')
-  const [image, setImage] = useState(initial?.image ?? '')
-  const [busy, setBusy] = useState(false)
-  const ready = Boolean(name.trim()) && Boolean(image) && complete
+  const form = useForm<NameImageFields>({
+    defaultValues: {
+      name: initial?.name ?? '',
+      image: initial?.image ?? '',
+      category: initial?.category ?? [],
+      hsn: initial?.hsn ?? '',
+    },
+  })
+  const { register, handleSubmit, setValue, formState } = form
+  const fields = useFormValues(form.control)
+  const ready = Boolean(fields.name.trim()) && Boolean(fields.image) && complete(fields)
 
-  const submit = async () => {
-    if (!ready) return
-    setBusy(true)
+  const submit = handleSubmit(async (values) => {
     try {
-      const answer = await save(name, image)
+      const answer = await save(values)
       void notify.success(answer.message)
       await onSaved()
       onClose()
     } catch (error) {
       void notify.failure(error)
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   return (
     <Modal title={title} onClose={onClose}>
       <form
         className="space-y-4 p-5"
         onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
+          // A form that is not ready sends nothing and says nothing.
+          if (ready) void submit(event)
+          else event.preventDefault()
         }}
       >
         <Field label="Name">
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={namePlaceholder}
-            className={inputClass}
-          />
+          <input {...register('name')} placeholder={namePlaceholder} className={inputClass} />
         </Field>
         <div className="space-y-2">
           <p className="text-sm font-medium text-stone-700">Image</p>
           <div className="flex items-center gap-4">
-            {image ? (
-              <ImagePreview src={image} alt={name || title} />
+            {fields.image ? (
+              <ImagePreview src={fields.image} alt={fields.name || title} />
             ) : (
               <div className="flex h-24 w-24 items-center justify-center rounded-md border border-dashed border-stone-300 text-xs text-stone-400">
                 No image
@@ -83,19 +88,19 @@ export function NameImageForm({
             )}
             <ImageUploadButton
               label="Upload Image"
-              disabled={uploadNeedsName && !name.trim()}
-              onUploaded={setImage}
+              disabled={uploadNeedsName && !fields.name.trim()}
+              onUploaded={(url) => setValue('image', url)}
             />
           </div>
         </div>
-        {children}
+        {children?.(form)}
         <button
           type="submit"
           aria-disabled={!ready}
-          disabled={busy}
+          disabled={formState.isSubmitting}
           className={gatedSubmitClass(ready)}
         >
-          {busy ? MESSAGES.loading : submitLabel}
+          {formState.isSubmitting ? MESSAGES.loading : submitLabel}
         </button>
       </form>
     </Modal>
