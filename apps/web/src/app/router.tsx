@@ -142,7 +142,7 @@ const OrderAdminPage = page(
   (m) => m.OrderPage,
 )
 const OverviewPage = page(
-  () => import('@/features/admin-overview/overview-page'),
+  () => import('@/features/admin-orders/overview-page'),
   (m) => m.OverviewPage,
 )
 const ReturnsAdminPage = page(

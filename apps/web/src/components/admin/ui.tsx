@@ -1,7 +1,25 @@
-import type { ReactNode } from 'react'
-import type { Ref } from '@store/contract'
+import { type ReactNode, useId } from 'react'
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
+import { useSelector } from 'react-redux'
+import { MESSAGES, type Ref } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notify } from '@/lib/toast'
+
+/**
+ * Admin pages show 'Do not have permission' to everyone else (the server checks again on every
+ * call). The signed-in role is read from the stored session (the account feature's user slice).
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const isAdmin = useSelector((state: { user: { role: string } }) => state.user.role === 'ADMIN')
+  if (!isAdmin) {
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-lg font-semibold text-red-700">
+        {MESSAGES.noPermission}
+      </p>
+    )
+  }
+  return children
+}
 
 /** A primary button that looks enabled only when its form is ready. */
 export const gatedSubmitClass = (ready: boolean, width: 'full' | 'auto' = 'full') =>
@@ -157,3 +175,93 @@ export function RefChips({ refs }: { refs: Ref[] }) {
     </ul>
   )
 }
+
+type ChipOption = { _id: string; name: string }
+
+type ChipsSelectProps = {
+  label: string
+  options: ChipOption[]
+  value: ChipOption[]
+  onChange: (value: ChipOption[]) => void
+}
+
+/** A dropdown whose picks are appended as chips, each removable. */
+export function ChipsSelect({ label, options, value, onChange }: ChipsSelectProps) {
+  const id = useId()
+  const left = options.filter((option) => !value.some((picked) => picked._id === option._id))
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          const picked = options.find((option) => option._id === event.target.value)
+          if (picked) onChange([...value, { _id: picked._id, name: picked.name }])
+        }}
+        className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 outline-none focus:border-brand-500"
+      >
+        <option value="">Select {label}</option>
+        {left.map((option) => (
+          <option key={option._id} value={option._id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {value.length > 0 && (
+        <ul aria-label={`Chosen ${label}`} className="flex flex-wrap gap-2 pt-1">
+          {value.map((picked) => (
+            <li
+              key={picked._id}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800"
+            >
+              {picked.name}
+              <button
+                type="button"
+                aria-label={`Remove ${picked.name}`}
+                onClick={() => onChange(value.filter((v) => v._id !== picked._id))}
+                className="rounded-full px-1.5 hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Messages by field path: 'name', 'variants.0.stock', 'rows.1.values.2', 'more_details.Fabric'. */
+export type Problems = Partial<Record<string, string>>
+
+/**
+ * A react-hook-form resolver from a form's own rules: `problems` reads the values as typed and
+ * answers a message per field path (most forms judge with the contract's schema). The paths stay
+ * flat, so a grid's message and its cells' messages live side by side; read them with
+ * `problemsOf`.
+ */
+export function rulesResolver<T extends FieldValues>(
+  problems: (values: T) => Problems,
+): Resolver<T> {
+  return (values) => {
+    const errors: Record<string, { type: string; message: string }> = {}
+    for (const [path, message] of Object.entries(problems(values))) {
+      if (message) errors[path] = { type: 'rule', message }
+    }
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: errors as FieldErrors<T> }
+      : { values, errors: {} }
+  }
+}
+
+/** The messages of the last submit, by flat path. */
+export const problemsOf = (errors: FieldErrors): Problems =>
+  Object.fromEntries(
+    Object.entries(errors).map(([path, error]) => [path, error?.message as string | undefined]),
+  )
+
+/** What every admin draft form shares: messages appear when it is sent, and focus stays put. */
+export const draftFormOptions = { reValidateMode: 'onSubmit', shouldFocusError: false } as const

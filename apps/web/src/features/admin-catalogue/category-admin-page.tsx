@@ -4,15 +4,15 @@ import { type Category, MESSAGES } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
-import { AdminOnly } from '@/features/account'
 import { addCategory, deleteCategory, updateCategory } from './api'
 import {
+  AdminOnly,
   AdminHeading,
   EditDeleteButtons,
   gatedSubmitClass,
   PermanentDelete,
 } from '@/components/admin/ui'
-import { NameImageForm } from './name-image-form'
+import { NameImageForm } from './image-picker'
 
 /** '/dashboard/category': the categories as cards with Edit and Delete. */
 export function CategoryAdminPage() {

@@ -1,20 +1,24 @@
 import { useState } from 'react'
-import { type PathValue, useForm } from 'react-hook-form'
+import { type PathValue, useForm, useWatch } from 'react-hook-form'
 import { COLOUR_PALETTE, MESSAGES, type ProductFieldsInput } from '@store/contract'
 import { Field, inputClass } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
-import { draftFormOptions, problemsOf, rulesResolver, useFormValues } from '@/lib/form-rules'
 import { useFetch } from '@/lib/use-fetch'
 import { AddFieldDialog } from './add-field-dialog'
 import { listSizeCharts } from './api'
-import { ChipsSelect } from '@/components/admin/chips-select'
 import { ExtraFields } from './extra-fields'
 import { GstPriceNote, effectiveHsn } from './gst-price-note'
 import { type Draft, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
 import { SizeChartSelect } from './size-chart-select'
 import { StockGrid } from './stock-grid'
-import { gatedSubmitClass } from '@/components/admin/ui'
+import {
+  gatedSubmitClass,
+  draftFormOptions,
+  problemsOf,
+  rulesResolver,
+  ChipsSelect,
+} from '@/components/admin/ui'
 
 type Props = {
   initial: Draft
@@ -34,7 +38,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
   const { control, register, handleSubmit, setValue, getValues, reset, formState } = useForm<Draft>(
     { defaultValues: initial, resolver: rulesResolver(validate), ...draftFormOptions },
   )
-  const draft = useFormValues(control)
+  const draft = useWatch({ control, compute: (values: Draft) => values })
   const errors = problemsOf(formState.errors)
   const [addingField, setAddingField] = useState(false)
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>

@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { type AdminSizeChart, SIZE_CHART_UNITS, type SizeChartBody } from '@store/contract'
 import { Modal } from '@/components/modal'
+import { draftFormOptions, problemsOf, rulesResolver, ChipsSelect } from '@/components/admin/ui'
 import { Field, inputClass, SubmitButton } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
-import { draftFormOptions, problemsOf, rulesResolver, useFormValues } from '@/lib/form-rules'
 import { notify } from '@/lib/toast'
-import { ChipsSelect } from '@/components/admin/chips-select'
 import {
   addColumn,
   addRow,
@@ -39,7 +38,7 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
     resolver: rulesResolver(validateChart),
     ...draftFormOptions,
   })
-  const draft = useFormValues(control)
+  const draft = useWatch({ control, compute: (values: ChartDraft) => values })
   const errors = problemsOf(formState.errors)
   /** Columns and rows change together, so a change may replace both. */
   const change = (next: (d: ChartDraft) => ChartDraft) => {

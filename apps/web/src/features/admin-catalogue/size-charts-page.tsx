@@ -3,10 +3,10 @@ import { type AdminSizeChart, MESSAGES } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from '@/features/account'
 import { createSizeChart, deleteSizeChart, listSizeCharts, updateSizeChart } from './api'
 import { SizeChartForm } from './size-chart-form'
 import {
+  AdminOnly,
   AdminHeading,
   EditDeleteButtons,
   RefChips,

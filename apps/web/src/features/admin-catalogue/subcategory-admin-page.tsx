@@ -6,18 +6,18 @@ import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
-import { AdminOnly } from '@/features/account'
 import { createSubCategory, deleteSubCategory, updateSubCategory } from './api'
-import { ChipsSelect } from '@/components/admin/chips-select'
 import {
+  AdminOnly,
   AdminHeading,
   EditDeleteButtons,
   RefChips,
   gatedSubmitClass,
   PermanentDelete,
   TableHead,
+  ChipsSelect,
 } from '@/components/admin/ui'
-import { NameImageForm } from './name-image-form'
+import { NameImageForm } from './image-picker'
 
 type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () => Promise<void> }
 

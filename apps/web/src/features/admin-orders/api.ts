@@ -1,4 +1,11 @@
-import type { AdminOrder, Envelope, OrderStatus, Paged } from '@store/contract'
+import type {
+  AdminOrder,
+  Envelope,
+  OrderStatus,
+  Overview,
+  Paged,
+  ReturnsOverview,
+} from '@store/contract'
 import { api } from '@/lib/api-client'
 import { downloadApiFile } from '@/lib/api-file'
 
@@ -38,3 +45,11 @@ export const moveOrder = (
 /** Downloads the filtered orders as a CSV file. */
 export const downloadOrdersCsv = (filters: OrderFilters) =>
   downloadApiFile(`/admin/orders/export.csv?${filterQuery(filters).toString()}`, 'orders.csv')
+
+/** The overview's figures: the day's and month's sales, statuses, best sellers, low stock. */
+export const getOverview = (signal?: AbortSignal) =>
+  api<Envelope<Overview>>('/admin/overview', { signal }).then((r) => r.data)
+
+/** The overview's returns figures: the return rate of the last 30 days and the top reasons. */
+export const getReturnsOverview = (signal?: AbortSignal) =>
+  api<Envelope<ReturnsOverview>>('/admin/returns/overview', { signal }).then((r) => r.data)

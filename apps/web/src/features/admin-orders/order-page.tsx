@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import { type AdminOrder, MESSAGES, ORDER_MOVES, type OrderStatus } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -9,12 +9,10 @@ import { Modal } from '@/components/modal'
 import { Field, inputClass } from '@/components/form'
 import { InvoiceButton, OrderSummary } from '@/features/orders'
 import { usePageMeta } from '@/lib/page-meta'
-import { useFormValues } from '@/lib/form-rules'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from '@/features/account'
 import { getAdminOrder, moveOrder } from './api'
-import { gatedSubmitClass } from '@/components/admin/ui'
+import { AdminOnly, gatedSubmitClass } from '@/components/admin/ui'
 
 const actionLabel: Record<OrderStatus, string> = {
   Pending: 'Pending',
@@ -34,7 +32,7 @@ function ShipDialog({
   const { register, handleSubmit, control, formState } = useForm({
     defaultValues: { courier: '', url: '' },
   })
-  const { courier, url } = useFormValues(control)
+  const [courier, url] = useWatch({ control, name: ['courier', 'url'] })
   const ready = Boolean(courier.trim()) && /^https?:\/\/\S+$/.test(url.trim())
   const ship = handleSubmit((values) => onShip(values.courier.trim(), values.url.trim()))
   return (

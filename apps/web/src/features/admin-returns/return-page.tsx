@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import {
   type AdminReturn,
@@ -14,11 +14,10 @@ import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { formatRupees } from '@/lib/format'
+import { AdminOnly } from '@/components/admin/ui'
 import { usePageMeta } from '@/lib/page-meta'
-import { useFormValues } from '@/lib/form-rules'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from '@/features/account'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { getAdminReturn, moveReturn } from './api'
 
@@ -227,7 +226,10 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
   const { register, control, handleSubmit, resetField, formState } = useForm({
     defaultValues: { pickupDate: istDay(), note: '', reference: '' },
   })
-  const { pickupDate, note, reference } = useFormValues(control)
+  const [pickupDate, note, reference] = useWatch({
+    control,
+    name: ['pickupDate', 'note', 'reference'],
+  })
   const busy = formState.isSubmitting
   /** Each button sends its own move; the note is cleared once the move is made. */
   const move = (body: ReturnStatusChange) =>

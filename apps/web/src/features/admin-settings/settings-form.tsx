@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   GST_STATES,
   RETURN_WINDOW_DEFAULT_DAYS,
@@ -6,8 +6,8 @@ import {
   type StoreSettingsBody,
   gstinProblem,
 } from '@store/contract'
+import { draftFormOptions, rulesResolver } from '@/components/admin/ui'
 import { Field, SubmitButton, inputClass } from '@/components/form'
-import { draftFormOptions, rulesResolver, useFormValues } from '@/lib/form-rules'
 
 export type SettingsDraft = {
   legalName: string
@@ -75,7 +75,7 @@ export function SettingsForm({
     resolver: rulesResolver(draftProblems),
     ...draftFormOptions,
   })
-  const draft = useFormValues(control)
+  const draft = useWatch({ control, compute: (values: SettingsDraft) => values })
   // Judged afresh as each field changes (the GSTIN against the state chosen after it).
   const problems = draftProblems(draft)
   const shown = (key: keyof SettingsDraft) =>
