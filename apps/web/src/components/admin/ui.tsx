@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type FormEvent, type ReactNode, useId } from 'react'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import { useSelector } from 'react-redux'
 import { MESSAGES, type Ref } from '@store/contract'
@@ -26,6 +26,13 @@ export const gatedSubmitClass = (ready: boolean, width: 'full' | 'auto' = 'full'
   `${width === 'full' ? 'w-full' : 'whitespace-nowrap text-sm'} rounded-md px-4 py-2.5 font-semibold text-white ${
     ready ? 'bg-brand-600 hover:bg-brand-700' : 'cursor-not-allowed bg-stone-300'
   }`
+
+/** A gated form's submit: it sends only when the form is ready, and otherwise says nothing. */
+export const submitWhen =
+  (ready: boolean, submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+    if (ready) void submit(event)
+    else event.preventDefault()
+  }
 
 /** The title row of an admin page, with its main action. */
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {

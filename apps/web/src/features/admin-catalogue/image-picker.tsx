@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { MESSAGES, type Ref } from '@store/contract'
-import { gatedSubmitClass } from '@/components/admin/ui'
+import { gatedSubmitClass, submitWhen } from '@/components/admin/ui'
 import { Field, inputClass } from '@/components/form'
 import { Modal } from '@/components/modal'
 import { notify } from '@/lib/toast'
@@ -136,14 +136,7 @@ export function NameImageForm({
 
   return (
     <Modal title={title} onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          // A form that is not ready sends nothing and says nothing.
-          if (ready) void submit(event)
-          else event.preventDefault()
-        }}
-      >
+      <form className="space-y-4 p-5" onSubmit={submitWhen(ready, submit)}>
         <Field label="Name">
           <input {...register('name')} placeholder={namePlaceholder} className={inputClass} />
         </Field>

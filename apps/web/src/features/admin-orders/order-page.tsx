@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { getAdminOrder, moveOrder } from './api'
-import { AdminOnly, gatedSubmitClass } from '@/components/admin/ui'
+import { AdminOnly, gatedSubmitClass, submitWhen } from '@/components/admin/ui'
 
 const actionLabel: Record<OrderStatus, string> = {
   Pending: 'Pending',
@@ -37,13 +37,7 @@ function ShipDialog({
   const ship = handleSubmit((values) => onShip(values.courier.trim(), values.url.trim()))
   return (
     <Modal title="Ship order" onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          if (ready) void ship(event)
-          else event.preventDefault()
-        }}
-      >
+      <form className="space-y-4 p-5" onSubmit={submitWhen(ready, ship)}>
         <Field label="Courier">
           <input {...register('courier')} placeholder="e.g. Delhivery" className={inputClass} />
         </Field>
