@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId } from 'react'
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import { useSelector } from 'react-redux'
 import { MESSAGES, type Ref } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -240,35 +239,3 @@ export function ChipsSelect({ label, options, value, onChange }: ChipsSelectProp
     </div>
   )
 }
-
-/** Messages by field path: 'name', 'variants.0.stock', 'rows.1.values.2', 'more_details.Fabric'. */
-export type Problems = Partial<Record<string, string>>
-
-/**
- * A react-hook-form resolver from a form's own rules: `problems` reads the values as typed and
- * answers a message per field path (most forms judge with the contract's schema). The paths stay
- * flat, so a grid's message and its cells' messages live side by side; read them with
- * `problemsOf`.
- */
-export function rulesResolver<T extends FieldValues>(
-  problems: (values: T) => Problems,
-): Resolver<T> {
-  return (values) => {
-    const errors: Record<string, { type: string; message: string }> = {}
-    for (const [path, message] of Object.entries(problems(values))) {
-      if (message) errors[path] = { type: 'rule', message }
-    }
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors: errors as FieldErrors<T> }
-      : { values, errors: {} }
-  }
-}
-
-/** The messages of the last submit, by flat path. */
-export const problemsOf = (errors: FieldErrors): Problems =>
-  Object.fromEntries(
-    Object.entries(errors).map(([path, error]) => [path, error?.message as string | undefined]),
-  )
-
-/** What every admin draft form shares: messages appear when it is sent, and focus stays put. */
-export const draftFormOptions = { reValidateMode: 'onSubmit', shouldFocusError: false } as const

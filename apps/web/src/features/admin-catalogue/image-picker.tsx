@@ -94,8 +94,8 @@ type NameImageFormProps = {
   save: (fields: NameImageFields) => Promise<{ message: string }>
   onSaved: () => Promise<void>
   onClose: () => void
-  /** More fields, drawn with the form's own controls. */
-  children?: (form: UseFormReturn<NameImageFields>) => ReactNode
+  /** More fields, drawn with the form's own controls and its values as typed. */
+  children?: (form: UseFormReturn<NameImageFields>, fields: NameImageFields) => ReactNode
 }
 
 /** The add/edit modal of a category or sub-category: a name, an image and a gated submit. */
@@ -157,7 +157,7 @@ export function NameImageForm({
             />
           </div>
         </div>
-        {children?.(form)}
+        {children?.(form, fields)}
         <button
           type="submit"
           aria-disabled={!ready}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type PathValue, useForm, useWatch } from 'react-hook-form'
 import { COLOUR_PALETTE, MESSAGES, type ProductFieldsInput } from '@store/contract'
-import { Field, inputClass } from '@/components/form'
+import { Field, inputClass, draftFormOptions, problemsOf, rulesResolver } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { useFetch } from '@/lib/use-fetch'
 import { AddFieldDialog } from './add-field-dialog'
@@ -12,13 +12,7 @@ import { type Draft, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
 import { SizeChartSelect } from './size-chart-select'
 import { StockGrid } from './stock-grid'
-import {
-  gatedSubmitClass,
-  draftFormOptions,
-  problemsOf,
-  rulesResolver,
-  ChipsSelect,
-} from '@/components/admin/ui'
+import { gatedSubmitClass, ChipsSelect } from '@/components/admin/ui'
 
 type Props = {
   initial: Draft

@@ -1,8 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { type AdminSizeChart, SIZE_CHART_UNITS, type SizeChartBody } from '@store/contract'
 import { Modal } from '@/components/modal'
-import { draftFormOptions, problemsOf, rulesResolver, ChipsSelect } from '@/components/admin/ui'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { ChipsSelect } from '@/components/admin/ui'
+import {
+  Field,
+  inputClass,
+  SubmitButton,
+  draftFormOptions,
+  problemsOf,
+  rulesResolver,
+} from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { notify } from '@/lib/toast'
 import {

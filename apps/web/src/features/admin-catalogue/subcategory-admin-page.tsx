@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { useDispatch } from 'react-redux'
 import { HSN_PATTERN, MESSAGES, type SubCategory } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
@@ -47,23 +46,17 @@ function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
       onSaved={onSaved}
       onClose={onClose}
     >
-      {({ control, register, getValues }) => (
+      {({ register, setValue }, { category, hsn }) => (
         <>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <ChipsSelect
-                label="Category"
-                options={allCategory}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+          <ChipsSelect
+            label="Category"
+            options={allCategory}
+            value={category}
+            onChange={(picked) => setValue('category', picked)}
           />
           <Field
             label="HSN code of its products"
-            error={hsnValid(getValues('hsn')) ? undefined : 'HSN code must be 4, 6 or 8 digits'}
+            error={hsnValid(hsn) ? undefined : 'HSN code must be 4, 6 or 8 digits'}
           >
             <input
               {...register('hsn')}

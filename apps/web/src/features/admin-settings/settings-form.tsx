@@ -6,8 +6,7 @@ import {
   type StoreSettingsBody,
   gstinProblem,
 } from '@store/contract'
-import { draftFormOptions, rulesResolver } from '@/components/admin/ui'
-import { Field, SubmitButton, inputClass } from '@/components/form'
+import { Field, SubmitButton, inputClass, draftFormOptions, rulesResolver } from '@/components/form'
 
 export type SettingsDraft = {
   legalName: string
