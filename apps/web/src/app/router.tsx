@@ -122,57 +122,57 @@ const CancelPage = page(
   (m) => m.CancelPage,
 )
 const CategoryAdminPage = page(
-  () => import('@/features/admin/category-admin-page'),
+  () => import('@/features/admin-catalogue/category-admin-page'),
   (m) => m.CategoryAdminPage,
 )
 const SubCategoryAdminPage = page(
-  () => import('@/features/admin/subcategory-admin-page'),
+  () => import('@/features/admin-catalogue/subcategory-admin-page'),
   (m) => m.SubCategoryAdminPage,
 )
 const UploadProductPage = page(
-  () => import('@/features/admin/upload-product-page'),
+  () => import('@/features/admin-catalogue/upload-product-page'),
   (m) => m.UploadProductPage,
 )
 const OrdersAdminPage = page(
-  () => import('@/features/admin/orders-page'),
+  () => import('@/features/admin-orders/orders-page'),
   (m) => m.OrdersPage,
 )
 const OrderAdminPage = page(
-  () => import('@/features/admin/order-page'),
+  () => import('@/features/admin-orders/order-page'),
   (m) => m.OrderPage,
 )
 const OverviewPage = page(
-  () => import('@/features/admin/overview-page'),
+  () => import('@/features/admin-orders/overview-page'),
   (m) => m.OverviewPage,
 )
 const ReturnsAdminPage = page(
-  () => import('@/features/admin/returns-page'),
+  () => import('@/features/admin-returns/returns-page'),
   (m) => m.ReturnsPage,
 )
 const ReturnAdminPage = page(
-  () => import('@/features/admin/return-page'),
+  () => import('@/features/admin-returns/return-page'),
   (m) => m.ReturnPage,
 )
 const ProductAdminPage = page(
-  () => import('@/features/admin/product-admin-page'),
+  () => import('@/features/admin-catalogue/product-admin-page'),
   (m) => m.ProductAdminPage,
 )
 
 const SettingsPage = page(
-  () => import('@/features/admin/settings-page'),
+  () => import('@/features/admin-settings/settings-page'),
   (m) => m.SettingsPage,
 )
 const GstReportPage = page(
-  () => import('@/features/admin/gst-report-page'),
+  () => import('@/features/admin-tax/gst-report-page'),
   (m) => m.GstReportPage,
 )
 const MailAdminPage = page(
-  () => import('@/features/admin/mail-page'),
+  () => import('@/features/admin-mail/mail-page'),
   (m) => m.MailPage,
 )
 
 const SizeChartsPage = page(
-  () => import('@/features/admin/size-charts-page'),
+  () => import('@/features/admin-catalogue/size-charts-page'),
   (m) => m.SizeChartsPage,
 )
 

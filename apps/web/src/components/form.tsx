@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
+import type { z } from 'zod'
 import { MESSAGES } from '@store/contract'
 
 /** A labelled control, with its error under it. */
@@ -43,3 +45,56 @@ export function SubmitButton({
     </button>
   )
 }
+
+/** Messages by field path: 'name', 'variants.0.stock', 'rows.1.values.2', 'more_details.Fabric'. */
+export type Problems = Partial<Record<string, string>>
+
+type Problem = [path: string, message: string | undefined, type: string]
+
+/** The values to send, or the first message for each flat path (a form of drafts reads them flat). */
+function resolved<T>(values: T, problems: Problem[]) {
+  const errors: Record<string, { type: string; message: string }> = {}
+  for (const [path, message, type] of problems) if (message) errors[path] ??= { type, message }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
+}
+
+/**
+ * Every form is a react-hook-form form judged by one of two resolvers. A form whose values are a
+ * request body is judged by the contract's schema, and sends what the schema makes of them.
+ */
+export function schemaResolver<Output, Input extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return (values) => {
+    const result = schema.safeParse(values)
+    return (
+      result.success
+        ? resolved(result.data, [])
+        : resolved(
+            values,
+            result.error.issues.map((issue) => [issue.path.join('.'), issue.message, issue.code]),
+          )
+    ) as Awaited<ReturnType<Resolver<Input, unknown, Output>>>
+  }
+}
+
+/**
+ * A draft (numbers typed as text, grids, named extra fields) is judged by its own rules, which
+ * answer a message per flat path; the grid's message and its cells' then live side by side.
+ */
+export function rulesResolver<T extends FieldValues>(rules: (values: T) => Problems): Resolver<T> {
+  return (values) =>
+    resolved(
+      values,
+      Object.entries(rules(values)).map(([path, message]): Problem => [path, message, 'rule']),
+    ) as Awaited<ReturnType<Resolver<T>>>
+}
+
+/** The messages of the last submit, by flat path. */
+export const problemsOf = (errors: FieldErrors): Problems =>
+  Object.fromEntries(
+    Object.entries(errors).map(([path, error]) => [path, error?.message as string | undefined]),
+  )
+
+/** What every draft form shares: messages appear when it is sent, and focus stays put. */
+export const draftFormOptions = { reValidateMode: 'onSubmit', shouldFocusError: false } as const

@@ -5,32 +5,29 @@ export type FetchState<T> =
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: Error }
 
-/** Runs `load` whenever `key` changes, cancelling the previous request. */
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const
+
+/**
+ * The app's one way to read server data: runs `load` whenever `key` changes, cancelling the
+ * previous request. An answer to a replaced request is dropped, even one that ignored the signal.
+ */
 export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<T>): FetchState<T> {
-  const [state, setState] = useState<FetchState<T> & { key: string }>({
-    key,
-    status: 'loading',
-    data: undefined,
-    error: undefined,
-  })
+  const [state, setState] = useState<FetchState<T> & { key: string }>()
   useEffect(() => {
     const controller = new AbortController()
+    const settle = (next: FetchState<T>) => controller.signal.aborted || setState({ ...next, key })
     load(controller.signal).then(
-      (data) => setState({ key, status: 'success', data, error: undefined }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setState({
-          key,
+      (data) => settle({ status: 'success', data, error: undefined }),
+      (error: unknown) =>
+        settle({
           status: 'error',
           data: undefined,
           error: error instanceof Error ? error : new Error(String(error)),
-        })
-      },
+        }),
     )
     return () => controller.abort()
     // `load` is recreated every render; `key` says when the request really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  if (state.key !== key) return { status: 'loading', data: undefined, error: undefined }
-  return state
+  return state?.key === key ? state : LOADING
 }

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { EmailSchema, LIMITS, MobileSchema } from '@store/contract'
 import { paths } from '@/config/paths'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { Field, inputClass, SubmitButton, schemaResolver } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { forgotPassword } from './api'
@@ -17,7 +16,7 @@ export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Reset your KapdaKart password with a code sent to your e-mail.')
   const navigate = useNavigate()
   const { register, handleSubmit, formState } = useForm<Form>({
-    resolver: zodResolver(FormSchema),
+    resolver: schemaResolver(FormSchema),
     defaultValues: { mobile: '', email: '' },
   })
   const onSubmit = handleSubmit(async ({ mobile, email }) => {

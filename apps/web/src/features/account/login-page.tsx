@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { LIMITS, LoginBodySchema, MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { Field, inputClass, SubmitButton, schemaResolver } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -21,7 +20,7 @@ export function LoginPage() {
   const from = (useLocation().state as { from?: string } | null)?.from
   const session = useSession()
   const { register, handleSubmit, control, formState } = useForm<Form>({
-    resolver: zodResolver(FormSchema),
+    resolver: schemaResolver(FormSchema),
     defaultValues: { phone: '', password: '' },
   })
   // After many failed logins on the account or the network, the server e-mails a code.

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useDispatch } from 'react-redux'
 import { EmailSchema, LIMITS, MESSAGES, MobileSchema, NameSchema } from '@store/contract'
-import { Field, inputClass } from '@/components/form'
+import { Field, inputClass, schemaResolver } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { getUserDetails, updateUser } from './api'
@@ -23,7 +22,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch()
   const [editing, setEditing] = useState(false)
   const { register, handleSubmit, formState } = useForm<Form>({
-    resolver: zodResolver(FormSchema),
+    resolver: schemaResolver(FormSchema),
     defaultValues: { name: user.name, email: user.email, mobile: user.mobile },
   })
   const onSubmit = handleSubmit(async (form) => {

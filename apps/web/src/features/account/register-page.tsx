@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { LIMITS, RegisterBodySchema, type RegisterBody } from '@store/contract'
 import { paths } from '@/config/paths'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { Field, inputClass, SubmitButton, schemaResolver } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { register as registerAccount } from './api'
@@ -14,7 +13,7 @@ export function RegisterPage() {
   usePageMeta('Create an account', 'Create your KapdaKart account to order with Cash on Delivery.')
   const navigate = useNavigate()
   const { register, handleSubmit, formState, control } = useForm<RegisterBody>({
-    resolver: zodResolver(RegisterBodySchema),
+    resolver: schemaResolver(RegisterBodySchema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   })
   const [name, email, phone, password] = useWatch({

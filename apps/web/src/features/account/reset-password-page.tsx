@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { MESSAGES, PasswordSchema } from '@store/contract'
 import { paths } from '@/config/paths'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { Field, inputClass, SubmitButton, schemaResolver } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { resetPassword } from './api'
@@ -24,7 +23,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate()
   const verified = useLocation().state as { email?: string; resetToken?: string } | null
   const { register, handleSubmit, formState, control } = useForm<Form>({
-    resolver: zodResolver(FormSchema),
+    resolver: schemaResolver(FormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
   const newPassword = useWatch({ control, name: 'newPassword' })

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSelector } from 'react-redux'
@@ -11,7 +10,7 @@ import {
 } from '@store/contract'
 import { selectUserId } from '@/features/account'
 import { Modal } from '@/components/modal'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { Field, inputClass, SubmitButton, schemaResolver } from '@/components/form'
 import { notify } from '@/lib/toast'
 import { createAddress, reverseGeocode, updateAddress } from './api'
 
@@ -76,7 +75,7 @@ type Props = {
 export function AddressFormDialog({ address, onClose, onSaved }: Props) {
   const userId = useSelector(selectUserId)
   const { register, handleSubmit, formState, getValues, setValue, reset } = useForm<AddressFields>({
-    resolver: zodResolver(AddressFieldsSchema),
+    resolver: schemaResolver(AddressFieldsSchema),
     defaultValues: address ? { ...EMPTY, ...pick(address) } : EMPTY,
   })
   const [fill] = useState(() => (fields: Partial<AddressFields>) => {

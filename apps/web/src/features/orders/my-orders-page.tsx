@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import type { ComponentType } from 'react'
 import { Link } from 'react-router'
 import { useDispatch, useSelector } from 'react-redux'
 import { MESSAGES, type Order } from '@store/contract'
@@ -9,6 +9,7 @@ import { ProductImage } from '@/components/product-image'
 import { selectOrders, setOrders } from './order-slice'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
+import { useFetch } from '@/lib/use-fetch'
 import { ordersByUser } from './api'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -75,24 +76,18 @@ export function MyOrdersPage({ ReturnState }: { ReturnState?: ReturnState }) {
   const userId = useSelector(selectUserId)
   const orders = useSelector(selectOrders)
   const dispatch = useDispatch()
-  const [loading, setLoading] = useState(true)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    ordersByUser(userId, controller.signal).then(
-      (list) => {
-        dispatch(setOrders(list))
-        setLoading(false)
-      },
+  // The list lives in the stored orders slice: shown at once from the last visit, then replaced.
+  const fetched = useFetch(`orders:${userId}`, (signal) =>
+    ordersByUser(userId, signal).then(
+      (list) => void dispatch(setOrders(list)),
       (error: unknown) => {
-        if (controller.signal.aborted) return
+        if (signal.aborted) throw error
         // A failed fetch is only logged; the stored list stays.
         console.error(error)
-        setLoading(false)
       },
-    )
-    return () => controller.abort()
-  }, [userId, dispatch])
+    ),
+  )
+  const loading = fetched.status === 'loading'
 
   return (
     <section className="space-y-4">

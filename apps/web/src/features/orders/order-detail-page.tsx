@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { MESSAGES, type Order } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
+import { useFetch } from '@/lib/use-fetch'
 import { cancelOrder, getOrder } from './api'
 import { InvoiceButton } from './invoice-button'
 import { OrderSummary } from './order-summary'
@@ -14,28 +15,22 @@ import { OrderSummary } from './order-summary'
 function useOrder(orderId: string) {
   const fromCard = (useLocation().state as { order?: Order } | null)?.order
   const passed = fromCard?._id === orderId ? fromCard : undefined
-  const [fetched, setFetched] = useState<{ id: string; order: Order | null } | null>(null)
+  // The card's order needs no request.
+  const fetched = useFetch(`order:${orderId}:${passed ? 'card' : 'server'}`, (signal) =>
+    passed
+      ? Promise.resolve(passed)
+      : getOrder(orderId, signal).catch((error: unknown) => {
+          if (!signal.aborted) console.error(error)
+          throw error
+        }),
+  )
   const [updated, setUpdated] = useState<Order | null>(null)
   const replace = (order: Order) => setUpdated(order)
 
-  useEffect(() => {
-    if (passed) return
-    const controller = new AbortController()
-    getOrder(orderId, controller.signal).then(
-      (order) => setFetched({ id: orderId, order }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error(error)
-        setFetched({ id: orderId, order: null })
-      },
-    )
-    return () => controller.abort()
-  }, [orderId, passed])
-
   if (updated?._id === orderId) return { order: updated, loading: false, replace }
   if (passed) return { order: passed, loading: false, replace }
-  if (fetched?.id !== orderId) return { order: null, loading: true, replace }
-  return { order: fetched.order, loading: false, replace }
+  if (fetched.status === 'loading') return { order: null, loading: true, replace }
+  return { order: fetched.data ?? null, loading: false, replace }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Return } from '@store/contract'
+import { useFetch } from '@/lib/use-fetch'
 import { myReturns } from './api'
 
 // One request serves every card of a page: My Orders shows a state on each order.
@@ -17,24 +18,17 @@ function load(force: boolean) {
   return shared.list
 }
 
-/** The shopper's returns; `reload` after a new request. */
+/** The shopper's returns; `reload` after a new request. While one reloads, the last list stays. */
 export function useMyReturns() {
-  const [returns, setReturns] = useState<Return[] | null>(null)
   const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let live = true
-    load(version > 0).then(
-      (list) => {
-        if (live) setReturns(list)
-      },
-      (error: unknown) => {
-        if (live) console.error(error)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [version])
+  const fetched = useFetch(`my-returns:${version}`, (signal) =>
+    load(version > 0).catch((error: unknown) => {
+      if (!signal.aborted) console.error(error)
+      throw error
+    }),
+  )
+  const [last, setLast] = useState<Return[] | null>(null)
+  if (fetched.data && fetched.data !== last) setLast(fetched.data)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
-  return { returns, reload }
+  return { returns: fetched.data ?? last, reload }
 }

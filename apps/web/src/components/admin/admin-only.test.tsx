@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { renderScreen } from '@/testing/render'
-import { AdminOnly } from './admin-only'
+import { AdminOnly } from './ui'
 
 it("shows 'Do not have permission' to non-admins", () => {
   renderScreen(

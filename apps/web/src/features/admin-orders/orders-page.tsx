@@ -9,9 +9,8 @@ import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './orders-api'
-import { AdminHeading, Pager, TableHead } from './ui'
+import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './api'
+import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 import { notify } from '@/lib/toast'
 
 const when = new Intl.DateTimeFormat('en-IN', {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import {
   type AdminReturn,
@@ -13,12 +14,12 @@ import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { formatRupees } from '@/lib/format'
+import { AdminOnly } from '@/components/admin/ui'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
-import { getAdminReturn, moveReturn } from './returns-api'
+import { getAdminReturn, moveReturn } from './api'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -222,27 +223,30 @@ function ReturnDetail() {
 
 /** The moves the return can make from where it is, with what each needs. */
 function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminReturn) => void }) {
-  const [pickupDate, setPickupDate] = useState(() => istDay())
-  const [note, setNote] = useState('')
-  const [reference, setReference] = useState('')
-  const [busy, setBusy] = useState(false)
-  const move = async (body: ReturnStatusChange) => {
-    setBusy(true)
-    try {
-      const answer = await moveReturn(ret._id, body)
-      void notify.success(answer.message)
-      onMoved(answer.data)
-      setNote('')
-    } catch (error) {
-      void notify.failure(error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { register, control, handleSubmit, resetField, formState } = useForm({
+    defaultValues: { pickupDate: istDay(), note: '', reference: '' },
+  })
+  const [pickupDate, note, reference] = useWatch({
+    control,
+    name: ['pickupDate', 'note', 'reference'],
+  })
+  const busy = formState.isSubmitting
+  /** Each button sends its own move; the note is cleared once the move is made. */
+  const move = (body: ReturnStatusChange) =>
+    void handleSubmit(async () => {
+      try {
+        const answer = await moveReturn(ret._id, body)
+        void notify.success(answer.message)
+        onMoved(answer.data)
+        resetField('note')
+      } catch (error) {
+        void notify.failure(error)
+      }
+    })()
   const withNote = note.trim() ? { note: note.trim() } : {}
   const noteField = (label: string) => (
     <Field label={label}>
-      <input value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />
+      <input {...register('note')} className={inputClass} />
     </Field>
   )
   const sendsAgain = ret.resolution === 'exchange' || ret.resolution === 'replacement'
@@ -252,20 +256,14 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
     body = (
       <>
         <Field label="Pickup date">
-          <input
-            type="date"
-            value={pickupDate}
-            min={istDay()}
-            onChange={(e) => setPickupDate(e.target.value)}
-            className={inputClass}
-          />
+          <input type="date" {...register('pickupDate')} min={istDay()} className={inputClass} />
         </Field>
         {noteField('Note to the shopper (the reason, when rejecting)')}
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             disabled={busy || !pickupDate}
-            onClick={() => void move({ status: 'Approved', pickupDate, ...withNote })}
+            onClick={() => move({ status: 'Approved', pickupDate, ...withNote })}
             className={button}
           >
             Approve and schedule pickup
@@ -273,7 +271,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
           <button
             type="button"
             disabled={busy || !note.trim()}
-            onClick={() => void move({ status: 'Rejected', note: note.trim() })}
+            onClick={() => move({ status: 'Rejected', note: note.trim() })}
             className={secondary}
           >
             Reject
@@ -286,7 +284,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
       <button
         type="button"
         disabled={busy}
-        onClick={() => void move({ status: 'PickedUp' })}
+        onClick={() => move({ status: 'PickedUp' })}
         className={button}
       >
         Mark picked up
@@ -300,7 +298,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
           <button
             type="button"
             disabled={busy}
-            onClick={() => void move({ status: 'Received', qc: 'passed', ...withNote })}
+            onClick={() => move({ status: 'Received', qc: 'passed', ...withNote })}
             className={button}
           >
             Received: check passed
@@ -308,7 +306,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
           <button
             type="button"
             disabled={busy || !note.trim()}
-            onClick={() => void move({ status: 'Received', qc: 'failed', note: note.trim() })}
+            onClick={() => move({ status: 'Received', qc: 'failed', note: note.trim() })}
             className={secondary}
           >
             Received: check failed
@@ -321,7 +319,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
       <button
         type="button"
         disabled={busy}
-        onClick={() => void move({ status: 'Exchanged' })}
+        onClick={() => move({ status: 'Exchanged' })}
         className={button}
       >
         Send the replacement (creates its order)
@@ -338,18 +336,14 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
         )}
         {ret.refundTo?.kind !== 'store_credit' && (
           <Field label="Refund reference (UPI or bank transfer)">
-            <input
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-              className={inputClass}
-            />
+            <input {...register('reference')} className={inputClass} />
           </Field>
         )}
         <button
           type="button"
           disabled={busy || (ret.refundTo?.kind !== 'store_credit' && !reference.trim())}
           onClick={() =>
-            void move({
+            move({
               status: 'Refunded',
               ...(reference.trim() ? { refundReference: reference.trim() } : {}),
             })
@@ -365,7 +359,7 @@ function NextMove({ ret, onMoved }: { ret: AdminReturn; onMoved: (ret: AdminRetu
       <button
         type="button"
         disabled={busy}
-        onClick={() => void move({ status: 'Closed' })}
+        onClick={() => move({ status: 'Closed' })}
         className={button}
       >
         Close return

@@ -5,9 +5,8 @@ import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { listMail, type MailTab, retryMail } from './mail-api'
-import { AdminHeading, Pager, TableHead } from './ui'
+import { listMail, type MailTab, retryMail } from './api'
+import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,6 +1,13 @@
-import type { AdminOrder, Envelope, OrderStatus, Overview, Paged } from '@store/contract'
+import type {
+  AdminOrder,
+  Envelope,
+  OrderStatus,
+  Overview,
+  Paged,
+  ReturnsOverview,
+} from '@store/contract'
 import { api } from '@/lib/api-client'
-import { apiFile } from '@/lib/api-file'
+import { downloadApiFile } from '@/lib/api-file'
 
 export type OrderFilters = { status: OrderStatus | ''; from: string; to: string; q: string }
 
@@ -35,21 +42,14 @@ export const moveOrder = (
   body: { status: OrderStatus; courierName?: string; trackingUrl?: string; note?: string },
 ) => api<Envelope<AdminOrder>>(`/admin/orders/${id}/status`, { method: 'PUT', body })
 
+/** Downloads the filtered orders as a CSV file. */
+export const downloadOrdersCsv = (filters: OrderFilters) =>
+  downloadApiFile(`/admin/orders/export.csv?${filterQuery(filters).toString()}`, 'orders.csv')
+
+/** The overview's figures: the day's and month's sales, statuses, best sellers, low stock. */
 export const getOverview = (signal?: AbortSignal) =>
   api<Envelope<Overview>>('/admin/overview', { signal }).then((r) => r.data)
 
-/** Downloads the filtered orders as a CSV file. */
-export async function downloadOrdersCsv(filters: OrderFilters) {
-  const { blob, name } = await apiFile(
-    `/admin/orders/export.csv?${filterQuery(filters).toString()}`,
-  )
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: name ?? 'orders.csv',
-  })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
+/** The overview's returns figures: the return rate of the last 30 days and the top reasons. */
+export const getReturnsOverview = (signal?: AbortSignal) =>
+  api<Envelope<ReturnsOverview>>('/admin/returns/overview', { signal }).then((r) => r.data)

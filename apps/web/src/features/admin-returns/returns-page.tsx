@@ -15,10 +15,9 @@ import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
-import { type ReturnFilters, listReturns } from './returns-api'
-import { AdminHeading, Pager, TableHead } from './ui'
+import { type ReturnFilters, listReturns } from './api'
+import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

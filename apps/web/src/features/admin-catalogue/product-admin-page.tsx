@@ -9,12 +9,17 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
-import { AdminOnly } from './admin-only'
 import { getProduct } from '@/features/catalog'
 import { deleteProduct, listProducts, updateProduct } from './api'
 import { draftOf } from './product-draft'
 import { ProductForm } from './product-form'
-import { AdminHeading, EditDeleteButtons, Pager, PermanentDelete } from './ui'
+import {
+  AdminOnly,
+  AdminHeading,
+  EditDeleteButtons,
+  Pager,
+  PermanentDelete,
+} from '@/components/admin/ui'
 
 const badgeClass = 'mt-1 self-start rounded-full px-2 py-0.5 text-xs font-medium'
 

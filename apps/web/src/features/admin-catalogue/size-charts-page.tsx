@@ -3,17 +3,17 @@ import { type AdminSizeChart, MESSAGES } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
 import { createSizeChart, deleteSizeChart, listSizeCharts, updateSizeChart } from './api'
 import { SizeChartForm } from './size-chart-form'
 import {
+  AdminOnly,
   AdminHeading,
   EditDeleteButtons,
   RefChips,
   gatedSubmitClass,
   PermanentDelete,
   TableHead,
-} from './ui'
+} from '@/components/admin/ui'
 
 /** '/dashboard/size-charts': the store's size charts, with the sub-categories using each. */
 export function SizeChartsPage() {

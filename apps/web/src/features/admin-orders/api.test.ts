@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { monthRange } from './orders-api'
+import { monthRange } from './api'
 
 it('spans a month from its first to its last day, leap years included', () => {
   expect(monthRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' })

@@ -3,10 +3,9 @@ import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useState } from 'react'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { getSettings, saveSettings } from './gst-api'
+import { getSettings, saveSettings } from './api'
 import { SettingsForm, draftOf } from './settings-form'
-import { AdminHeading } from './ui'
+import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 
 /** '/dashboard/settings': the seller's GST details invoices are issued under, and the return window. */
 export function SettingsPage() {

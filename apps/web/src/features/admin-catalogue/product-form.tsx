@@ -1,18 +1,18 @@
 import { useState } from 'react'
+import { type PathValue, useForm, useWatch } from 'react-hook-form'
 import { COLOUR_PALETTE, MESSAGES, type ProductFieldsInput } from '@store/contract'
-import { Field, inputClass } from '@/components/form'
+import { Field, inputClass, draftFormOptions, problemsOf, rulesResolver } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { useFetch } from '@/lib/use-fetch'
 import { AddFieldDialog } from './add-field-dialog'
 import { listSizeCharts } from './api'
-import { ChipsSelect } from './chips-select'
 import { ExtraFields } from './extra-fields'
 import { GstPriceNote, effectiveHsn } from './gst-price-note'
-import { type Draft, type Errors, emptyDraft, toFields, validate } from './product-draft'
+import { type Draft, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
 import { SizeChartSelect } from './size-chart-select'
 import { StockGrid } from './stock-grid'
-import { gatedSubmitClass } from './ui'
+import { gatedSubmitClass, ChipsSelect } from '@/components/admin/ui'
 
 type Props = {
   initial: Draft
@@ -29,45 +29,32 @@ type Props = {
 export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
   const { allCategory, allSubCategory } = useCatalogue()
   const charts = useFetch('size-charts', listSizeCharts).data ?? []
-  const [draft, setDraft] = useState(initial)
-  const [errors, setErrors] = useState<Errors>({})
+  const { control, register, handleSubmit, setValue, getValues, reset, formState } = useForm<Draft>(
+    { defaultValues: initial, resolver: rulesResolver(validate), ...draftFormOptions },
+  )
+  const draft = useWatch({ control, compute: (values: Draft) => values })
+  const errors = problemsOf(formState.errors)
   const [addingField, setAddingField] = useState(false)
-  const [busy, setBusy] = useState(false)
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }))
+    setValue(key, value as PathValue<Draft, K>)
   const text = (key: 'name' | 'unit' | 'unitQuantity' | 'price' | 'discount' | 'hsnCode') => ({
-    value: draft[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    ...register(key),
     className: inputClass,
   })
 
-  const submit = async () => {
-    const found = validate(draft)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    const saved = await onSubmit(toFields(draft))
-    setBusy(false)
-    if (saved) setDraft(emptyDraft())
-  }
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(toFields(values))) reset(emptyDraft())
+  })
 
   return (
     <>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
         <Field label="Name" error={errors.name}>
           <input {...text('name')} placeholder="Enter product name" />
         </Field>
         <Field label="Description" error={errors.description}>
           <textarea
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...register('description')}
             rows={3}
             placeholder="Enter product description"
             className={inputClass}
@@ -77,10 +64,16 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
           images={draft.image}
           error={errors.image}
           // Uploads may finish in any order; each adds to the latest list.
-          onAdd={(url) =>
-            setDraft((d) => ({ ...d, image: d.image.includes(url) ? d.image : [...d.image, url] }))
+          onAdd={(url) => {
+            const image = getValues('image')
+            if (!image.includes(url)) set('image', [...image, url])
+          }}
+          onRemove={(url) =>
+            set(
+              'image',
+              getValues('image').filter((u) => u !== url),
+            )
           }
-          onRemove={(url) => setDraft((d) => ({ ...d, image: d.image.filter((u) => u !== url) }))}
         />
         <ChipsSelect
           label="Category"
@@ -119,11 +112,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
             <input {...text('hsnCode')} inputMode="numeric" maxLength={8} placeholder="e.g. 6109" />
           </Field>
           <Field label="Colour" error={errors.colour}>
-            <select
-              value={draft.colour}
-              onChange={(event) => set('colour', event.target.value)}
-              className={inputClass}
-            >
+            <select {...register('colour')} className={inputClass}>
               <option value="">Not given</option>
               {COLOUR_PALETTE.map((colour) => (
                 <option key={colour.name} value={colour.name}>
@@ -133,12 +122,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
             </select>
           </Field>
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
-            <input
-              type="checkbox"
-              checked={draft.isNew}
-              onChange={(event) => set('isNew', event.target.checked)}
-              className="h-4 w-4 accent-brand-600"
-            />
+            <input type="checkbox" {...register('isNew')} className="h-4 w-4 accent-brand-600" />
             Show as New
           </label>
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
@@ -177,10 +161,10 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
           </button>
           <button
             type="submit"
-            disabled={busy}
+            disabled={formState.isSubmitting}
             className={`${gatedSubmitClass(true, 'auto')} flex-1`}
           >
-            {busy ? MESSAGES.loading : submitLabel}
+            {formState.isSubmitting ? MESSAGES.loading : submitLabel}
           </button>
         </div>
       </form>
@@ -188,9 +172,8 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
         <AddFieldDialog
           onClose={() => setAddingField(false)}
           onAdd={(name) => {
-            if (!draft.more_details.some(([key]) => key === name)) {
-              set('more_details', [...draft.more_details, [name, '']])
-            }
+            const fields = getValues('more_details')
+            if (!fields.some(([key]) => key === name)) set('more_details', [...fields, [name, '']])
           }}
         />
       )}

@@ -4,15 +4,15 @@ import { type Category, MESSAGES } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
-import { AdminOnly } from './admin-only'
 import { addCategory, deleteCategory, updateCategory } from './api'
 import {
+  AdminOnly,
   AdminHeading,
   EditDeleteButtons,
   gatedSubmitClass,
-  NameImageForm,
   PermanentDelete,
-} from './ui'
+} from '@/components/admin/ui'
+import { NameImageForm } from './image-picker'
 
 /** '/dashboard/category': the categories as cards with Edit and Delete. */
 export function CategoryAdminPage() {
@@ -85,7 +85,7 @@ function CategoryAdmin() {
           initial={edited}
           uploadNeedsName
           submitLabel={edited ? 'Update Category' : 'Add Category'}
-          save={(name, image) =>
+          save={({ name, image }) =>
             edited ? updateCategory({ _id: edited._id, name, image }) : addCategory({ name, image })
           }
           onSaved={refetch}

@@ -5,9 +5,8 @@ import { inputClass } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { downloadGstCsv, downloadInvoicesZip, getGstReport } from './gst-api'
-import { AdminHeading } from './ui'
+import { downloadGstCsv, downloadInvoicesZip, getGstReport } from './api'
+import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 
 // Tax figures to the paisa, as filed.
 const rupees = new Intl.NumberFormat('en-IN', {

@@ -7,10 +7,8 @@ import { OrderStatusBadge } from '@/features/orders'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { getOverview } from './orders-api'
-import { getReturnsOverview } from './returns-api'
-import { AdminHeading } from './ui'
+import { getOverview, getReturnsOverview } from './api'
+import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 
 // The chart library loads with the chart, after the numbers are on screen.
 const OrdersChart = lazy(() => import('./orders-chart').then((m) => ({ default: m.OrdersChart })))

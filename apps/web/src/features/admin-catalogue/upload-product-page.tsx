@@ -3,11 +3,10 @@ import { Modal } from '@/components/modal'
 import { usePageMeta } from '@/lib/page-meta'
 import { paths } from '@/config/paths'
 import { Link } from 'react-router'
-import { AdminOnly } from './admin-only'
 import { createProduct } from './api'
 import { emptyDraft } from './product-draft'
 import { ProductForm } from './product-form'
-import { AdminHeading } from './ui'
+import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 import { notify } from '@/lib/toast'
 
 /** '/dashboard/upload-product': a new product; after Submit the form clears and a dialog confirms. */

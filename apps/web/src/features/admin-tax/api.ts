@@ -1,21 +1,6 @@
-import type {
-  Envelope,
-  GstReport,
-  StoreSettings,
-  StoreSettingsAnswer,
-  StoreSettingsBody,
-} from '@store/contract'
+import type { Envelope, GstReport } from '@store/contract'
 import { api } from '@/lib/api-client'
 import { downloadApiFile } from '@/lib/api-file'
-
-export const getSettings = (signal?: AbortSignal) =>
-  api<Envelope<StoreSettingsAnswer>>('/admin/settings', { signal }).then((r) => r.data)
-
-export const saveSettings = (body: StoreSettingsBody) =>
-  api<Envelope<{ settings: StoreSettings; invoicesIssued: number }>>('/admin/settings', {
-    method: 'PUT',
-    body,
-  })
 
 export const getGstReport = (month: string, signal?: AbortSignal) =>
   api<Envelope<GstReport>>(`/admin/reports/gst?month=${month}`, { signal }).then((r) => r.data)

@@ -1,61 +1,73 @@
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
-import { HSN_PATTERN, MESSAGES, type Ref, type SubCategory } from '@store/contract'
+import { HSN_PATTERN, MESSAGES, type SubCategory } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
 import { usePageMeta } from '@/lib/page-meta'
-import { AdminOnly } from './admin-only'
 import { createSubCategory, deleteSubCategory, updateSubCategory } from './api'
-import { ChipsSelect } from './chips-select'
 import {
+  AdminOnly,
   AdminHeading,
   EditDeleteButtons,
   RefChips,
   gatedSubmitClass,
-  NameImageForm,
   PermanentDelete,
   TableHead,
-} from './ui'
+  ChipsSelect,
+} from '@/components/admin/ui'
+import { NameImageForm } from './image-picker'
 
 type FormProps = { subCategory?: SubCategory; onClose: () => void; onSaved: () => Promise<void> }
+
+/** The HSN code as typed: empty takes none; anything else must be 4, 6 or 8 digits. */
+const hsnCodeOf = (hsn: string) => hsn.trim() || null
+const hsnValid = (hsn: string) => {
+  const code = hsnCodeOf(hsn)
+  return code === null || HSN_PATTERN.test(code)
+}
 
 /** Add or edit: submit looks enabled only with a name, an image and at least one category. */
 function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
   const { allCategory } = useCatalogue()
-  const [category, setCategory] = useState<Ref[]>(subCategory?.category ?? [])
-  const [hsn, setHsn] = useState(subCategory?.hsnCode ?? '')
-  const hsnCode = hsn.trim() || null
-  const hsnValid = hsnCode === null || HSN_PATTERN.test(hsnCode)
   return (
     <NameImageForm
       title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
       namePlaceholder="Enter sub category name"
-      initial={subCategory}
-      complete={category.length > 0 && hsnValid}
+      initial={subCategory && { ...subCategory, hsn: subCategory.hsnCode ?? '' }}
+      complete={(fields) => fields.category.length > 0 && hsnValid(fields.hsn)}
       submitLabel="Submit"
-      save={(name, image) =>
-        subCategory
+      save={({ name, image, category, hsn }) => {
+        const hsnCode = hsnCodeOf(hsn)
+        return subCategory
           ? updateSubCategory({ _id: subCategory._id, name, image, category, hsnCode })
           : createSubCategory({ name, image, category, hsnCode })
-      }
+      }}
       onSaved={onSaved}
       onClose={onClose}
     >
-      <ChipsSelect label="Category" options={allCategory} value={category} onChange={setCategory} />
-      <Field
-        label="HSN code of its products"
-        error={hsnValid ? undefined : 'HSN code must be 4, 6 or 8 digits'}
-      >
-        <input
-          value={hsn}
-          onChange={(event) => setHsn(event.target.value)}
-          inputMode="numeric"
-          maxLength={8}
-          placeholder="e.g. 6109"
-          className={inputClass}
-        />
-      </Field>
+      {({ register, setValue }, { category, hsn }) => (
+        <>
+          <ChipsSelect
+            label="Category"
+            options={allCategory}
+            value={category}
+            onChange={(picked) => setValue('category', picked)}
+          />
+          <Field
+            label="HSN code of its products"
+            error={hsnValid(hsn) ? undefined : 'HSN code must be 4, 6 or 8 digits'}
+          >
+            <input
+              {...register('hsn')}
+              inputMode="numeric"
+              maxLength={8}
+              placeholder="e.g. 6109"
+              className={inputClass}
+            />
+          </Field>
+        </>
+      )}
     </NameImageForm>
   )
 }

@@ -4,7 +4,6 @@ import type {
   Paged,
   ReturnStatus,
   ReturnStatusChange,
-  ReturnsOverview,
 } from '@store/contract'
 import { api } from '@/lib/api-client'
 
@@ -24,6 +23,3 @@ export const getAdminReturn = (id: string, signal?: AbortSignal) =>
 
 export const moveReturn = (id: string, body: ReturnStatusChange) =>
   api<Envelope<AdminReturn>>(`/admin/returns/${id}/status`, { method: 'PUT', body })
-
-export const getReturnsOverview = (signal?: AbortSignal) =>
-  api<Envelope<ReturnsOverview>>('/admin/returns/overview', { signal }).then((r) => r.data)

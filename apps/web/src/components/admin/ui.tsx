@@ -1,16 +1,37 @@
-import { type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useId } from 'react'
+import { useSelector } from 'react-redux'
 import { MESSAGES, type Ref } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { Modal } from '@/components/modal'
-import { Field, inputClass } from '@/components/form'
 import { notify } from '@/lib/toast'
-import { ImagePreview, ImageUploadButton } from './image-picker'
+
+/**
+ * Admin pages show 'Do not have permission' to everyone else (the server checks again on every
+ * call). The signed-in role is read from the stored session (the account feature's user slice).
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const isAdmin = useSelector((state: { user: { role: string } }) => state.user.role === 'ADMIN')
+  if (!isAdmin) {
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-lg font-semibold text-red-700">
+        {MESSAGES.noPermission}
+      </p>
+    )
+  }
+  return children
+}
 
 /** A primary button that looks enabled only when its form is ready. */
 export const gatedSubmitClass = (ready: boolean, width: 'full' | 'auto' = 'full') =>
   `${width === 'full' ? 'w-full' : 'whitespace-nowrap text-sm'} rounded-md px-4 py-2.5 font-semibold text-white ${
     ready ? 'bg-brand-600 hover:bg-brand-700' : 'cursor-not-allowed bg-stone-300'
   }`
+
+/** A gated form's submit: it sends only when the form is ready, and otherwise says nothing. */
+export const submitWhen =
+  (ready: boolean, submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+    if (ready) void submit(event)
+    else event.preventDefault()
+  }
 
 /** The title row of an admin page, with its main action. */
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -129,102 +150,6 @@ export function PermanentDelete({
   )
 }
 
-type NameImageFormProps = {
-  title: string
-  namePlaceholder: string
-  initial?: { name: string; image: string }
-  /** A category's upload waits for its name. */
-  uploadNeedsName?: boolean
-  /** Whatever else the form needs before it may be sent (a sub-category's categories). */
-  complete?: boolean
-  submitLabel: string
-  save: (name: string, image: string) => Promise<{ message: string }>
-  onSaved: () => Promise<void>
-  onClose: () => void
-  children?: ReactNode
-}
-
-/** The add/edit modal of a category or sub-category: a name, an image and a gated submit. */
-export function NameImageForm({
-  title,
-  namePlaceholder,
-  initial,
-  uploadNeedsName = false,
-  complete = true,
-  submitLabel,
-  save,
-  onSaved,
-  onClose,
-  children,
-}: NameImageFormProps) {
-  const [name, setName] = useState(initial?.name ?? '')
-  const [image, setImage] = useState(initial?.image ?? '')
-  const [busy, setBusy] = useState(false)
-  const ready = Boolean(name.trim()) && Boolean(image) && complete
-
-  const submit = async () => {
-    if (!ready) return
-    setBusy(true)
-    try {
-      const answer = await save(name, image)
-      void notify.success(answer.message)
-      await onSaved()
-      onClose()
-    } catch (error) {
-      void notify.failure(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Modal title={title} onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <Field label="Name">
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={namePlaceholder}
-            className={inputClass}
-          />
-        </Field>
-        <div className="space-y-2">
-          <p className="text-sm font-medium text-stone-700">Image</p>
-          <div className="flex items-center gap-4">
-            {image ? (
-              <ImagePreview src={image} alt={name || title} />
-            ) : (
-              <div className="flex h-24 w-24 items-center justify-center rounded-md border border-dashed border-stone-300 text-xs text-stone-400">
-                No image
-              </div>
-            )}
-            <ImageUploadButton
-              label="Upload Image"
-              disabled={uploadNeedsName && !name.trim()}
-              onUploaded={setImage}
-            />
-          </div>
-        </div>
-        {children}
-        <button
-          type="submit"
-          aria-disabled={!ready}
-          disabled={busy}
-          className={gatedSubmitClass(ready)}
-        >
-          {busy ? MESSAGES.loading : submitLabel}
-        </button>
-      </form>
-    </Modal>
-  )
-}
-
 /** The header row of an admin table; columns named in `right` are right-aligned (amounts). */
 export function TableHead({ columns, right = [] }: { columns: string[]; right?: string[] }) {
   return (
@@ -254,5 +179,63 @@ export function RefChips({ refs }: { refs: Ref[] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+type ChipOption = { _id: string; name: string }
+
+type ChipsSelectProps = {
+  label: string
+  options: ChipOption[]
+  value: ChipOption[]
+  onChange: (value: ChipOption[]) => void
+}
+
+/** A dropdown whose picks are appended as chips, each removable. */
+export function ChipsSelect({ label, options, value, onChange }: ChipsSelectProps) {
+  const id = useId()
+  const left = options.filter((option) => !value.some((picked) => picked._id === option._id))
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          const picked = options.find((option) => option._id === event.target.value)
+          if (picked) onChange([...value, { _id: picked._id, name: picked.name }])
+        }}
+        className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 outline-none focus:border-brand-500"
+      >
+        <option value="">Select {label}</option>
+        {left.map((option) => (
+          <option key={option._id} value={option._id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {value.length > 0 && (
+        <ul aria-label={`Chosen ${label}`} className="flex flex-wrap gap-2 pt-1">
+          {value.map((picked) => (
+            <li
+              key={picked._id}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800"
+            >
+              {picked.name}
+              <button
+                type="button"
+                aria-label={`Remove ${picked.name}`}
+                onClick={() => onChange(value.filter((v) => v._id !== picked._id))}
+                className="rounded-full px-1.5 hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import { type AdminOrder, MESSAGES, ORDER_MOVES, type OrderStatus } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -10,9 +11,8 @@ import { InvoiceButton, OrderSummary } from '@/features/orders'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
-import { AdminOnly } from './admin-only'
-import { getAdminOrder, moveOrder } from './orders-api'
-import { gatedSubmitClass } from './ui'
+import { getAdminOrder, moveOrder } from './api'
+import { AdminOnly, gatedSubmitClass, submitWhen } from '@/components/admin/ui'
 
 const actionLabel: Record<OrderStatus, string> = {
   Pending: 'Pending',
@@ -29,45 +29,28 @@ function ShipDialog({
   onShip: (courierName: string, trackingUrl: string) => Promise<void>
   onClose: () => void
 }) {
-  const [courier, setCourier] = useState('')
-  const [url, setUrl] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { register, handleSubmit, control, formState } = useForm({
+    defaultValues: { courier: '', url: '' },
+  })
+  const [courier, url] = useWatch({ control, name: ['courier', 'url'] })
   const ready = Boolean(courier.trim()) && /^https?:\/\/\S+$/.test(url.trim())
+  const ship = handleSubmit((values) => onShip(values.courier.trim(), values.url.trim()))
   return (
     <Modal title="Ship order" onClose={onClose}>
-      <form
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!ready) return
-          setBusy(true)
-          void onShip(courier.trim(), url.trim()).finally(() => setBusy(false))
-        }}
-      >
+      <form className="space-y-4 p-5" onSubmit={submitWhen(ready, ship)}>
         <Field label="Courier">
-          <input
-            value={courier}
-            onChange={(event) => setCourier(event.target.value)}
-            placeholder="e.g. Delhivery"
-            className={inputClass}
-          />
+          <input {...register('courier')} placeholder="e.g. Delhivery" className={inputClass} />
         </Field>
         <Field label="Tracking link">
-          <input
-            type="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder="https://"
-            className={inputClass}
-          />
+          <input {...register('url')} type="url" placeholder="https://" className={inputClass} />
         </Field>
         <button
           type="submit"
-          disabled={busy}
+          disabled={formState.isSubmitting}
           aria-disabled={!ready}
           className={gatedSubmitClass(ready)}
         >
-          {busy ? MESSAGES.loading : 'Ship'}
+          {formState.isSubmitting ? MESSAGES.loading : 'Ship'}
         </button>
       </form>
     </Modal>

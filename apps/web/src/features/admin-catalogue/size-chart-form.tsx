@@ -1,10 +1,17 @@
-import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { type AdminSizeChart, SIZE_CHART_UNITS, type SizeChartBody } from '@store/contract'
 import { Modal } from '@/components/modal'
-import { Field, inputClass, SubmitButton } from '@/components/form'
+import { ChipsSelect } from '@/components/admin/ui'
+import {
+  Field,
+  inputClass,
+  SubmitButton,
+  draftFormOptions,
+  problemsOf,
+  rulesResolver,
+} from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { notify } from '@/lib/toast'
-import { ChipsSelect } from './chips-select'
 import {
   addColumn,
   addRow,
@@ -33,50 +40,45 @@ const removeClass =
 /** Add or edit a size chart: name, unit, what is measured, one row per size, its sub-categories. */
 export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
   const { allSubCategory } = useCatalogue()
-  const [draft, setDraft] = useState<ChartDraft>(chart ? chartDraftOf(chart) : emptyChart())
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
-  const [busy, setBusy] = useState(false)
-  const setColumn = (index: number, name: string) =>
-    setDraft((d) => ({ ...d, columns: d.columns.map((c, i) => (i === index ? name : c)) }))
-  const setRow = (index: number, row: ChartDraft['rows'][number]) =>
-    setDraft((d) => ({ ...d, rows: d.rows.map((r, i) => (i === index ? row : r)) }))
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<ChartDraft>({
+    defaultValues: chart ? chartDraftOf(chart) : emptyChart(),
+    resolver: rulesResolver(validateChart),
+    ...draftFormOptions,
+  })
+  const draft = useWatch({ control, compute: (values: ChartDraft) => values })
+  const errors = problemsOf(formState.errors)
+  /** Columns and rows change together, so a change may replace both. */
+  const change = (next: (d: ChartDraft) => ChartDraft) => {
+    const changed = next(getValues())
+    setValue('columns', changed.columns)
+    setValue('rows', changed.rows)
+  }
+  const setColumn = (index: number, name: string) => setValue(`columns.${index}`, name)
+  const setRow = (index: number, row: ChartDraft['rows'][number]) => setValue(`rows.${index}`, row)
   const rowErrors = (index: number) =>
     Object.entries(errors)
       .filter(([key]) => key.startsWith(`rows.${index}.`))
       .map(([, message]) => message)
 
-  const submit = async () => {
-    const found = validateChart(draft)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
+  const submit = handleSubmit(async (values) => {
     try {
-      const answer = await save(toChartBody(draft))
+      const answer = await save(toChartBody(values))
       void notify.success(answer.message)
       onSaved()
       onClose()
     } catch (error) {
       void notify.failure(error)
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   return (
     <Modal title={chart ? 'Edit Size Chart' : 'Add Size Chart'} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
+      <form noValidate className="space-y-4 p-5" onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
           <Field label="Name" error={errors.name}>
             <input
               value={draft.name}
-              onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
+              onChange={(event) => setValue('name', event.target.value)}
               placeholder="e.g. Men's shirts"
               className={inputClass}
             />
@@ -84,9 +86,7 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
           <Field label="Unit">
             <select
               value={draft.unit}
-              onChange={(event) =>
-                setDraft((d) => ({ ...d, unit: event.target.value as ChartDraft['unit'] }))
-              }
+              onChange={(event) => setValue('unit', event.target.value as ChartDraft['unit'])}
               className={inputClass}
             >
               {SIZE_CHART_UNITS.map((unit) => (
@@ -113,7 +113,7 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
                   <button
                     type="button"
                     aria-label={`Remove column ${i + 1}`}
-                    onClick={() => setDraft((d) => removeColumn(d, i))}
+                    onClick={() => change((d) => removeColumn(d, i))}
                     className={removeClass}
                   >
                     ×
@@ -129,7 +129,7 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
           <button
             type="button"
             disabled={draft.columns.length >= MAX_COLUMNS}
-            onClick={() => setDraft(addColumn)}
+            onClick={() => change(addColumn)}
             className={smallButton}
           >
             Add column
@@ -187,7 +187,7 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
                         type="button"
                         aria-label={`Remove row ${r + 1}`}
                         onClick={() =>
-                          setDraft((d) => ({ ...d, rows: d.rows.filter((_, i) => i !== r) }))
+                          change((d) => ({ ...d, rows: d.rows.filter((_, i) => i !== r) }))
                         }
                         className={removeClass}
                       >
@@ -207,7 +207,7 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
             )),
           )}
           {errors.rows && <p className="text-sm text-red-700">{errors.rows}</p>}
-          <button type="button" onClick={() => setDraft(addRow)} className={smallButton}>
+          <button type="button" onClick={() => change(addRow)} className={smallButton}>
             Add row
           </button>
         </fieldset>
@@ -215,9 +215,11 @@ export function SizeChartForm({ chart, save, onSaved, onClose }: Props) {
           label="Sub Category"
           options={allSubCategory}
           value={draft.subCategories}
-          onChange={(subCategories) => setDraft((d) => ({ ...d, subCategories }))}
+          onChange={(subCategories) => setValue('subCategories', subCategories)}
         />
-        <SubmitButton busy={busy}>{chart ? 'Update Size Chart' : 'Add Size Chart'}</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>
+          {chart ? 'Update Size Chart' : 'Add Size Chart'}
+        </SubmitButton>
       </form>
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   GST_STATES,
   RETURN_WINDOW_DEFAULT_DAYS,
@@ -6,7 +6,7 @@ import {
   type StoreSettingsBody,
   gstinProblem,
 } from '@store/contract'
-import { Field, SubmitButton, inputClass } from '@/components/form'
+import { Field, SubmitButton, inputClass, draftFormOptions, rulesResolver } from '@/components/form'
 
 export type SettingsDraft = {
   legalName: string
@@ -69,17 +69,18 @@ export function SettingsForm({
   initial: SettingsDraft
   onSave: (body: StoreSettingsBody) => Promise<void>
 }) {
-  const [draft, setDraft] = useState(initial)
-  const [touched, setTouched] = useState<Set<string>>(new Set())
-  const [busy, setBusy] = useState(false)
+  const { register, handleSubmit, control, formState } = useForm<SettingsDraft>({
+    defaultValues: initial,
+    resolver: rulesResolver(draftProblems),
+    ...draftFormOptions,
+  })
+  const draft = useWatch({ control, compute: (values: SettingsDraft) => values })
+  // Judged afresh as each field changes (the GSTIN against the state chosen after it).
   const problems = draftProblems(draft)
-  const shown = (key: keyof SettingsDraft) => (touched.has(key) ? problems[key] : undefined)
+  const shown = (key: keyof SettingsDraft) =>
+    formState.touchedFields[key] || formState.isSubmitted ? problems[key] : undefined
   const input = (key: keyof SettingsDraft) => ({
-    value: draft[key],
-    onChange: (
-      event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-    ) => setDraft({ ...draft, [key]: event.target.value }),
-    onBlur: () => setTouched(new Set(touched).add(key)),
+    ...register(key),
     'aria-invalid': Boolean(shown(key)),
     className: inputClass,
   })
@@ -88,13 +89,7 @@ export function SettingsForm({
     <form
       noValidate
       className="grid gap-4 md:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setTouched(new Set(Object.keys(draft)))
-        if (Object.keys(problems).length > 0) return
-        setBusy(true)
-        void onSave(bodyOf(draft)).finally(() => setBusy(false))
-      }}
+      onSubmit={(event) => void handleSubmit((values) => onSave(bodyOf(values)))(event)}
     >
       <Field label="Legal name" error={shown('legalName')}>
         <input {...input('legalName')} maxLength={120} autoComplete="organization" />
@@ -136,7 +131,7 @@ export function SettingsForm({
         <input {...input('returnWindowDays')} inputMode="numeric" maxLength={2} />
       </Field>
       <div className="md:col-span-2 md:max-w-xs">
-        <SubmitButton busy={busy}>Save settings</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>Save settings</SubmitButton>
       </div>
     </form>
   )
