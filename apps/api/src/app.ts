@@ -154,39 +154,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     countDeliveredSince: (since) => orders.countDeliveredSince(since),
   })
 
-  // Flows: the use cases that cross modules (src/flows).
-  const publicUrl = config.publicUrl
-  const issueInvoice = issueInvoiceStep({ catalog, invoices, settings })
-  const placeOrder = placeOrderFlow({
+  // Flows: the use cases that cross modules (src/flows); each takes the modules it composes.
+  const modules = {
     db,
-    orders,
+    publicUrl: config.publicUrl,
+    users,
     addresses,
-    users,
-    inventory,
-    credit,
     cart,
+    credit,
     outbox,
-    publicUrl,
-  })
-  const moveOrder = moveOrderFlow({
-    db,
     orders,
-    users,
-    cancel: cancelOrderStep({ inventory, credit }),
-    issueInvoice,
-    outbox,
-    publicUrl,
-  })
-  const askReturn = askReturnFlow({
-    db,
-    orders,
+    settings,
+    invoices,
     returns,
+    catalog,
     inventory,
     returnWindowDays: () => settings.returnWindowDays(),
-  })
-  const moveReturn = moveReturnFlow({ db, returns, orders, inventory, credit, invoices })
-  const saveSettings = saveSettingsFlow({ db, settings, orders, invoices, issueInvoice })
-  const accountSummary = accountSummaryFlow({ users, addresses, cart, orders })
+  }
+  const issueInvoice = issueInvoiceStep(modules)
+  const cancel = cancelOrderStep(modules)
+  const placeOrder = placeOrderFlow(modules)
+  const moveOrder = moveOrderFlow({ ...modules, cancel, issueInvoice })
+  const askReturn = askReturnFlow(modules)
+  const moveReturn = moveReturnFlow(modules)
+  const saveSettings = saveSettingsFlow({ ...modules, issueInvoice })
+  const accountSummary = accountSummaryFlow(modules)
 
   const tokens = createAccessTokens(config.jwtSecret)
   const sessions = createSessionService({ db, users, tokens })
