@@ -30,7 +30,7 @@ export const likePattern = (text: string) =>
  * collation, which its index `orders_number_bytes` is built in, so prefix ranges use it.
  */
 export function inByteOrder(db: Db, column: string): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return isPostgres(db)
     ? sql<string>`${sql.ref(column)} collate "C"`
     : sql<string>`${sql.ref(column)}`
 }

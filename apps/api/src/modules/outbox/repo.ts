@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { MailOutboxTable } from '../../db/schema.js'
-
+import { isPostgres } from '../../db/sql.js'
 import type { QueuedMail } from '../../lib/mail.js'
 
 export async function insertMail(db: Db, mail: QueuedMail, at: string) {
@@ -38,7 +38,7 @@ const CLAIMED = [
  * never waited for; on SQLite the one process claims alone.
  */
 export async function claimDue(db: Db, now: string, until: string, limit: number) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+  const postgres = isPostgres(db)
   const due = db
     .selectFrom('mail_outbox')
     .select('id')
