@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import {
-  BROWSE_SORTS,
   BROWSE_SORT_LABELS,
+  BROWSE_SORTS,
   type BrowseSort,
+  counted,
   type Facets,
   PRICE_MAX_RUPEES,
 } from '@store/contract'
@@ -184,7 +185,7 @@ function SectionValues({
                 type="button"
                 aria-pressed={on}
                 disabled={empty}
-                title={`${count.format(size.count)} products`}
+                title={counted(size.count, 'product')}
                 onClick={() => onChange({ ...filters, size: toggle(filters.size, size.value) })}
                 className={`min-h-9 min-w-11 rounded-full border px-3 text-sm ${
                   on

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AdminMail } from '@store/contract'
-import { MESSAGES } from '@store/contract'
+import { counted, MESSAGES } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
@@ -140,7 +140,7 @@ function MailTable({
             </p>
             <p className="break-words text-stone-600">{mail.to}</p>
             <p className="text-stone-600">
-              {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'} ·{' '}
+              {counted(mail.attempts, 'try', 'tries')} ·{' '}
               {tab === 'failed' ? 'Last error: ' : 'Next try: '}
               {detail(mail)}
             </p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { LIMITS, ORDER_STATUSES, RETURN_REASON_LABELS } from '@store/contract'
+import { counted, LIMITS, ORDER_STATUSES, RETURN_REASON_LABELS } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { OrderStatusBadge } from '@/features/orders'
@@ -30,9 +30,7 @@ function Figure({ label, orders, revenue }: { label: string; orders: number; rev
     <div className={card}>
       <p className="text-sm text-stone-500">{label}</p>
       <p className="mt-1 text-2xl font-bold">{formatRupees(revenue)}</p>
-      <p className="text-sm text-stone-600">
-        {orders} order{orders === 1 ? '' : 's'}
-      </p>
+      <p className="text-sm text-stone-600">{counted(orders, 'order')}</p>
     </div>
   )
 }
@@ -55,7 +53,8 @@ function ReturnsFigures() {
       <p className="text-sm">
         <span className="text-2xl font-bold">{r.returnRate}%</span>{' '}
         <span className="text-stone-600">
-          return rate ({r.requested} returns for {r.delivered} orders delivered)
+          return rate ({counted(r.requested, 'return')} for {counted(r.delivered, 'order')}{' '}
+          delivered)
         </span>
       </p>
       {r.topReasons.length > 0 && (

@@ -1,3 +1,4 @@
+import { counted } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
@@ -55,7 +56,7 @@ function SettingsView() {
               const issued = answer.data.invoicesIssued
               void notify.success(
                 issued > 0
-                  ? `${answer.message}; ${issued} invoice${issued === 1 ? '' : 's'} issued`
+                  ? `${answer.message}; ${counted(issued, 'invoice')} issued`
                   : answer.message,
               )
               setVersion((v) => v + 1)

@@ -1,3 +1,4 @@
+import { counted } from '@store/contract'
 import { formatRupees } from '@/lib/format'
 
 type Props = { count: number; mrp: number; total: number }
@@ -23,9 +24,7 @@ export function BillDetails({ count, mrp, total }: Props) {
         </div>
         <div className="flex justify-between gap-4">
           <dt>Quantity total</dt>
-          <dd>
-            {count} item{count === 1 ? '' : 's'}
-          </dd>
+          <dd>{counted(count, 'item')}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Delivery charge</dt>

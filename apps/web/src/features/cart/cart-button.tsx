@@ -1,3 +1,4 @@
+import { counted } from '@store/contract'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSelector } from 'react-redux'
@@ -28,7 +29,7 @@ function CartIcon() {
 function useCartSummary() {
   const cart = useSelector(selectCart)
   const { count, total } = cartTotals(cart)
-  return { count, total, label: `Cart: ${count} items, ${formatRupees(total)}` }
+  return { count, total, label: `Cart: ${counted(count, 'item')}, ${formatRupees(total)}` }
 }
 
 /** Header cart button: item count and total; opens the cart drawer. */
@@ -48,7 +49,7 @@ export function CartButton() {
           <span>My Cart</span>
         ) : (
           <span className="flex flex-col text-left text-xs leading-tight">
-            <span>{count} Items</span>
+            <span>{counted(count, 'Item')}</span>
             <span>{formatRupees(total)}</span>
           </span>
         )}
@@ -80,7 +81,7 @@ export function MobileCartBar() {
       >
         <span className="flex items-center gap-2">
           <CartIcon />
-          {count} Items · {formatRupees(total)}
+          {counted(count, 'Item')} · {formatRupees(total)}
         </span>
         <span>View Cart ›</span>
       </Link>

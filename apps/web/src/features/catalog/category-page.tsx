@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
-import { MESSAGES } from '@store/contract'
+import { counted, MESSAGES } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { ListingLayout } from '@/components/listing-layout'
@@ -10,8 +10,6 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useListing } from '@/lib/use-listing'
 import { CategoryTiles } from './category-tiles'
 import { useCatalogue } from './use-catalogue'
-
-const count = new Intl.NumberFormat('en-IN')
 
 export function CategoryPage({ action }: { action: ProductAction }) {
   const { categoryId = '' } = useParams()
@@ -49,7 +47,7 @@ export function CategoryPage({ action }: { action: ProductAction }) {
         <h1 className="min-h-8 text-2xl font-bold">{name}</h1>
         {/* The line keeps its height while the count loads, so nothing below it moves. */}
         <p className="h-5 text-sm text-stone-500">
-          {products.status !== 'loading' && `${count.format(products.totalCount)} products`}
+          {products.status !== 'loading' && counted(products.totalCount, 'product')}
         </p>
       </header>
       <section aria-label="Sub categories">

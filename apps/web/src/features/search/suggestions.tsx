@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react'
-import { DEBOUNCE_MS, LIMITS, type Suggestion } from '@store/contract'
+import { counted, DEBOUNCE_MS, LIMITS, type Suggestion } from '@store/contract'
 import { getSuggestions } from './api'
 
 /** What the list tells the search box's input, for the combobox's ARIA attributes. */
@@ -163,7 +163,9 @@ export function Suggestions({
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {visible ? `${list.length} suggestions, use the up and down arrow keys to choose` : ''}
+        {visible
+          ? `${counted(list.length, 'suggestion')}, use the up and down arrow keys to choose`
+          : ''}
       </p>
     </>
   )
