@@ -78,10 +78,8 @@ export function createReturnsService({
     )
   }
 
-  async function forAdmin(ids: number[]): Promise<AdminReturn[]> {
-    const rows = await repo.findMany(db, ids)
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const ordered = ids.flatMap((id) => byId.get(id) ?? [])
+  /** Returns as the admin sees them, with their customers' contacts, from their rows. */
+  async function adminViews(ordered: ReturnRow[]): Promise<AdminReturn[]> {
     const list = await withDetails(ordered, true)
     const found = await contacts([...new Set(ordered.map((row) => row.user_id))])
     return list.map((ret, i) => {
@@ -96,10 +94,10 @@ export function createReturnsService({
 
   /** One return for the admin, with how its refund divides between credit and cash. */
   async function getForAdmin(id: number): Promise<AdminReturn> {
-    const [ret] = await forAdmin([id])
-    if (!ret) throw notFound('Return not found')
+    const row = await repo.findReturn(db, id)
+    if (!row) throw notFound('Return not found')
+    const [ret] = (await adminViews([row])) as [AdminReturn]
     if (ret.resolution !== 'refund' && ret.resolution !== 'store_credit') return ret
-    const row = (await repo.findReturn(db, id)) as ReturnRow
     if (ret.resolution === 'store_credit') {
       return { ...ret, refundSplit: { credit: ret.amount, cash: 0 } }
     }
@@ -289,7 +287,8 @@ export function createReturnsService({
         },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
       )
-      return { items: await forAdmin(ids), total }
+      const rows = new Map((await repo.findMany(db, ids)).map((row) => [row.id, row]))
+      return { items: await adminViews(ids.flatMap((id) => rows.get(id) ?? [])), total }
     },
 
     getForAdmin,
