@@ -3,8 +3,9 @@ import { LineSizeSchema, QuantitySchema } from './cart.js'
 import { IdSchema, textLine } from './common.js'
 import { LIMITS, MESSAGES, PAYMENT } from './constants.js'
 import { GstinSchema } from './invoices.js'
+import { OrderPaymentSchema } from './payments.js'
 
-// Cash on Delivery orders, as the shopper places and sees them.
+// Orders, as the shopper places (Cash on Delivery or online) and sees them.
 
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
@@ -54,6 +55,15 @@ export const NewOrderBodySchema = z.strictObject({
 export type NewOrderBody = z.input<typeof NewOrderBodySchema>
 export type NewOrder = z.infer<typeof NewOrderBodySchema>
 
+/** SPEC's order payload, paid online. */
+export const CheckoutBodySchema = NewOrderBodySchema.extend({
+  paymentMethod: z.literal(PAYMENT.online, 'paymentMethod must be Online Payment'),
+  paymentby: z.string().max(50).optional(),
+  paymentGatwayTransactionNo: z.string().max(100).optional(),
+  paymentGatwayTransactionStatus: z.string().max(50).optional(),
+})
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>
+
 export const OrderItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -94,7 +104,10 @@ export const OrderSchema = z.object({
   shippingAddress: z.string(),
   consigneename: z.string(),
   consigneephone: z.string(),
+  /** 'Cash on Delivery', 'Online Payment', or 'Online Payment (UPI)' once the method is known. */
   paymentMethod: z.string(),
+  /** An online payment, its state and refunds; null for Cash on Delivery. */
+  payment: OrderPaymentSchema.nullable(),
   buyerGstin: z.string().nullable(),
   courierName: z.string().nullable(),
   trackingUrl: z.string().nullable(),

@@ -443,6 +443,77 @@ export interface StoreCreditEntryTable {
   created_at: string
 }
 
+/** An online order's payment through one Razorpay order (decision 069). */
+export interface PaymentTable {
+  order_id: number
+  /** Null only between the store order's insert and Razorpay's answer. */
+  razorpay_order_id: string | null
+  amount_paise: number
+  currency: string
+  /** PaymentState of the contract. */
+  status: string
+  /** The captured payment that paid the order. */
+  payment_id: string | null
+  method: string | null
+  failure_reason: string | null
+  expires_at: string
+  /** When Razorpay was last asked about this unpaid order. */
+  checked_at: string | null
+  paid_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A refund to the original method: sent by the refund sender, then followed by webhooks. */
+export interface PaymentRefundTable {
+  id: Generated<number>
+  order_id: number
+  return_id: number | null
+  payment_id: string
+  amount_paise: number
+  /** RefundReason of the contract. */
+  reason: string
+  /** Unique: the same refund asked twice is one row, and Razorpay's idempotency key. */
+  receipt: string
+  /** 'pending', 'processed' or 'failed'. */
+  status: string
+  refund_id: string | null
+  attempts: Generated<number>
+  next_attempt_at: string
+  claimed_until: string | null
+  last_error: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A captured payment that paid no order; each is refunded in full. */
+export interface StrayPaymentTable {
+  payment_id: string
+  order_id: number
+  razorpay_order_id: string
+  amount_paise: number
+  currency: string
+  method: string | null
+  reason: string
+  created_at: string
+}
+
+/** Webhook events already handled, by Razorpay's x-razorpay-event-id. */
+export interface PaymentEventTable {
+  event_id: string
+  event: string
+  received_at: string
+}
+
+/** The built-in TEST gateway's orders, payments and refunds, one JSON entity each. */
+export interface TestGatewayEntityTable {
+  id: string
+  kind: string
+  parent_id: string | null
+  body: string
+  created_at: string
+}
+
 export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
@@ -481,6 +552,11 @@ export interface Database {
   return_photos: ReturnPhotoTable
   store_credit_accounts: StoreCreditAccountTable
   store_credit_entries: StoreCreditEntryTable
+  payments: PaymentTable
+  payment_refunds: PaymentRefundTable
+  stray_payments: StrayPaymentTable
+  payment_events: PaymentEventTable
+  test_gateway_entities: TestGatewayEntityTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -46,6 +46,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
     consigneename: row.consignee_name,
     consigneephone: row.consignee_phone,
     paymentMethod: row.payment_method,
+    payment: null,
     buyerGstin: row.buyer_gstin,
     courierName: row.courier_name,
     trackingUrl: row.tracking_url,
