@@ -17,11 +17,16 @@ import { cancelOrderStep } from './flows/cancel-order.js'
 import { issueInvoiceStep } from './flows/issue-invoice.js'
 import { moveOrderFlow } from './flows/move-order.js'
 import { moveReturnFlow } from './flows/move-return.js'
+import { payOrderFlow } from './flows/pay-order.js'
+import { paymentSweepFlow } from './flows/payment-sweep.js'
 import { placeOrderFlow } from './flows/place-order.js'
+import { takePaymentFlow } from './flows/take-payment.js'
 import { saveSettingsFlow } from './flows/save-settings.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
+import { injectFetch } from './lib/inject-fetch.js'
 import { createImageStorage } from './lib/object-storage.js'
+import { repeatEvery } from './lib/repeat.js'
 import { createAccessTokens } from './lib/tokens.js'
 import { createAttemptStore } from './modules/auth/attempt-store.js'
 import { createLoginGuard } from './modules/auth/login-guard.js'
@@ -49,6 +54,13 @@ import { orderRoutes } from './modules/orders/routes.js'
 import { createOrderService } from './modules/orders/service.js'
 import { createOutbox } from './modules/outbox/service.js'
 import { outboxAdminRoutes } from './modules/outbox/routes.js'
+import { paymentAdminRoutes } from './modules/payments/admin-routes.js'
+import { createRazorpay } from './modules/payments/razorpay.js'
+import { paymentRoutes } from './modules/payments/routes.js'
+import { createPaymentService } from './modules/payments/service.js'
+import { createGateway } from './modules/payments/test-gateway/gateway.js'
+import { databaseGatewayStore } from './modules/payments/test-gateway/repo.js'
+import { testGatewayRoutes } from './modules/payments/test-gateway/routes.js'
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
 import { createInvoiceService } from './modules/invoices/service.js'
 import { settingsRoutes } from './modules/settings/routes.js'
@@ -133,7 +145,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // From ready on: main.ts migrates the database between building the app and listening.
   app.addHook('onReady', async () => outbox.start())
   app.addHook('onClose', () => outbox.stop())
-  const orders = createOrderService({ db, contacts })
+  // Online payment: Razorpay with keys, the built-in TEST gateway (same API and signatures,
+  // reached in-process) with the demo and no keys, else off (decision 069).
+  const paying = config.payments
+  const gateway =
+    paying.mode === 'test' && paying.keys
+      ? createGateway({
+          store: databaseGatewayStore(db),
+          keys: paying.keys,
+          deliver: async (payload, headers) => {
+            await app.inject({
+              method: 'POST',
+              url: '/api/v1/payments/razorpay/webhook',
+              headers,
+              payload,
+            })
+          },
+        })
+      : null
+  const razorpay = paying.keys
+    ? createRazorpay({
+        apiUrl: gateway ? 'http://test-gateway/test-gateway' : paying.apiUrl,
+        keys: paying.keys,
+        ...(gateway ? { fetch: injectFetch(app) } : {}),
+      })
+    : null
+  const payments = createPaymentService({
+    db,
+    razorpay,
+    log: app.log,
+    refundRetryMs: paying.refundRetryMs,
+    refundMaxAttempts: paying.refundMaxAttempts,
+  })
+  const orders = createOrderService({
+    db,
+    contacts,
+    payments: (ids) => payments.ofOrders(ids),
+  })
   const { storage, bucket } = createImageStorage(config)
   if (bucket) app.addHook('onClose', () => bucket.close())
   const settings = createSettingsService({ db, config })
@@ -169,12 +217,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     returns,
     catalog,
     inventory,
+    payments,
+    paymentExpiryMs: paying.expiryMs,
     returnWindowDays: () => settings.returnWindowDays(),
   }
   const issueInvoice = issueInvoiceStep(modules)
   const cancel = cancelOrderStep(modules)
   const placeOrder = placeOrderFlow(modules)
   const moveOrder = moveOrderFlow({ ...modules, cancel, issueInvoice })
+  const takePayment = razorpay ? takePaymentFlow({ ...modules, razorpay }) : null
+  const payOrder = razorpay
+    ? payOrderFlow({ ...modules, razorpay, testGateway: gateway !== null, placeOrder, moveOrder })
+    : null
+  if (razorpay && takePayment) {
+    const sweeper = repeatEvery(
+      paying.sweepMs,
+      paymentSweepFlow({
+        razorpay,
+        payments,
+        take: takePayment.take,
+        moveOrder,
+        checkAfterMs: paying.checkAfterMs,
+        log: app.log,
+      }),
+      app.log,
+    )
+    app.addHook('onReady', async () => sweeper.start())
+    app.addHook('onClose', () => sweeper.stop())
+  }
   const askReturn = askReturnFlow(modules)
   const moveReturn = moveReturnFlow(modules)
   const saveSettings = saveSettingsFlow({ ...modules, issueInvoice })
@@ -231,6 +301,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     imageOrigin: config.objectStorage?.publicUrl
       ? new URL(config.objectStorage.publicUrl).origin
       : null,
+    razorpayCheckout: paying.mode === 'razorpay',
   })
   await app.register(auth, { tokens, users })
   await app.register(swagger)
@@ -260,7 +331,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           userAgent: `KapdaKart/1.0 (+${config.publicUrl})`,
         }),
       })
-      await api.register(orderRoutes, { orders, placeOrder, moveOrder })
+      await api.register(orderRoutes, { orders, placeOrder, moveOrder, payOrder })
+      await api.register(paymentRoutes, {
+        config: { mode: paying.mode, keyId: paying.keys?.keyId ?? null },
+        take: takePayment,
+      })
+      await api.register(paymentAdminRoutes, { payments })
       await api.register(orderAdminRoutes, {
         orders,
         moveOrder,
@@ -282,6 +358,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     { prefix: '/api/v1' },
   )
+  if (gateway) {
+    await app.register(testGatewayRoutes, {
+      prefix: '/test-gateway',
+      gateway,
+      pages: true,
+      refundSettleMs: 300,
+    })
+  }
   await app.register(web, {
     webDistDir: config.webDistDir,
     images: bucket ? { bucket } : { dir: config.uploadsDir },

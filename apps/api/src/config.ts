@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gstinProblem } from '@store/contract'
@@ -71,6 +71,23 @@ const EnvSchema = z.object({
     .regex(/^[A-Z0-9]{1,3}$/, 'must be 1 to 3 capital letters or digits')
     .default('KK'),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(
+      /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/,
+      'must be a Razorpay key id (rzp_test_… or rzp_live_…)',
+    )
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).max(200).optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().min(1).max(1440).default(15),
+  /** How often each instance asks Razorpay about unpaid orders, expires them and sends refunds. */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** An unpaid order is looked up at Razorpay once it is this old (a webhook may be lost). */
+  PAYMENT_CHECK_AFTER_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
+  REFUND_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(60),
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
 })
 
 export type Config = Readonly<{
@@ -116,6 +133,20 @@ export type Config = Readonly<{
     invoicePrefix: string
     returnWindowDays: number
   }
+  /**
+   * Online payment (decision 069): real Razorpay with keys; the built-in TEST gateway with the
+   * demo and no keys (keys derived from the signing secret, so every instance agrees); else off.
+   */
+  payments: {
+    mode: 'razorpay' | 'test' | 'off'
+    apiUrl: string
+    keys: { keyId: string; keySecret: string; webhookSecret: string } | null
+    expiryMs: number
+    sweepMs: number
+    checkAfterMs: number
+    refundRetryMs: number
+    refundMaxAttempts: number
+  }
   /** Memory for answers of recent searches and suggestions; 0 turns the cache off. */
   searchCacheBytes: number
   /** Per phone or e-mail in each window; an IP address gets ten times as many. */
@@ -154,8 +185,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STORE_LEGAL_NAME, STORE_GSTIN and STORE_ADDRESS go together',
     )
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET]
+  if (razorpayKeys.filter(Boolean).length % 3 !== 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
+  const jwtSecret = e.JWT_SECRET ?? persistentSecret(dataDir)
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -171,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL }
       : { kind: 'sqlite' as const, file: path.join(dataDir, 'store.db') },
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret,
     seedDemo: e.SEED_DEMO,
     admin:
       e.ADMIN_PHONE && e.ADMIN_PASSWORD
@@ -191,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     geocoderUrl: e.GEOCODER_URL,
+    payments: payments(e, jwtSecret),
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     store: {
       seller:
@@ -215,6 +254,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notFoundPerMinute: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     },
   })
+}
+
+function payments(e: z.infer<typeof EnvSchema>, jwtSecret: string): Config['payments'] {
+  const derived = (name: string) => createHmac('sha256', jwtSecret).update(name).digest('hex')
+  const mode = e.RAZORPAY_KEY_ID ? 'razorpay' : e.SEED_DEMO ? 'test' : 'off'
+  return {
+    mode,
+    apiUrl: e.RAZORPAY_API_URL,
+    keys:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : mode === 'test'
+          ? {
+              keyId: 'rzp_test_KapdaKartTEST',
+              keySecret: derived('test-gateway-key'),
+              webhookSecret: derived('test-gateway-webhook'),
+            }
+          : null,
+    expiryMs: e.PAYMENT_EXPIRY_MINUTES * 60_000,
+    sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
+    checkAfterMs: e.PAYMENT_CHECK_AFTER_SECONDS * 1000,
+    refundRetryMs: e.REFUND_RETRY_SECONDS * 1000,
+    refundMaxAttempts: e.REFUND_MAX_ATTEMPTS,
+  }
 }
 
 /**

@@ -173,14 +173,25 @@ describe('a shopper cancelling', () => {
     expect(await stockOf(product.id)).toBe(5)
   })
 
-  it("cannot cancel someone else's order, or one already confirmed", async () => {
+  it("cancels a confirmed order, but not someone else's order or one that has shipped", async () => {
     const { order } = await placeOrder()
     expect((await ravi.call('POST', `/orders/${order._id}/cancel`)).statusCode).toBe(404)
     await moveTo(order._id, { status: 'Confirmed' })
+    await moveTo(order._id, {
+      status: 'Shipped',
+      courierName: 'Delhivery',
+      trackingUrl: 'https://track.example/1',
+    })
     const late = await asha.call('POST', `/orders/${order._id}/cancel`)
     expect(late.statusCode).toBe(409)
-    expect(late.json().message).toBe('Only a pending order can be cancelled')
-    expect(await statusOf(order._id)).toBe('Confirmed')
+    expect(late.json().message).toBe('Only an order not yet shipped can be cancelled')
+    expect(await statusOf(order._id)).toBe('Shipped')
+
+    const { order: confirmed } = await placeOrder()
+    await moveTo(confirmed._id, { status: 'Confirmed' })
+    const cancelled = await asha.call('POST', `/orders/${confirmed._id}/cancel`)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().data.status).toBe('Cancelled')
   })
 })
 

@@ -67,6 +67,14 @@ export const ERROR_CODES = [
   'RETURN_STATUS_CONFLICT',
   /** The store credit balance changed meanwhile: look at the total again. */
   'STORE_CREDIT_CHANGED',
+  /** Store credit covers the whole order: place it with Cash on Delivery, nothing is collected. */
+  'PAID_BY_CREDIT',
+  /** The payment's signature, order, amount or currency is not the store's. */
+  'PAYMENT_INVALID',
+  /** The order cannot be paid (or switched to Cash on Delivery) in its state now. */
+  'PAYMENT_STATE_CONFLICT',
+  /** Online payment is not set up on this store. */
+  'PAYMENTS_OFF',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -63,6 +63,7 @@ export const CheckoutBodySchema = NewOrderBodySchema.extend({
   paymentGatwayTransactionStatus: z.string().max(50).optional(),
 })
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>
+export type Checkout = z.infer<typeof CheckoutBodySchema>
 
 export const OrderItemSchema = z.object({
   _id: z.string(),

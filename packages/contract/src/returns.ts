@@ -223,7 +223,8 @@ export const ReturnSchema = z.object({
   /** Where a refund goes: masked for the shopper, in full for admins. */
   refundTo: z
     .object({
-      kind: z.enum(['upi', 'bank', 'store_credit', 'none']),
+      /** source: back to the method an online order was paid by. */
+      kind: z.enum(['upi', 'bank', 'source', 'store_credit', 'none']),
       label: z.string(),
       upi: z.string().optional(),
       accountName: z.string().optional(),

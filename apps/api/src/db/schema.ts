@@ -371,7 +371,7 @@ export interface ReturnTable {
   exchange_size: string | null
   /** JSON list of photo URLs. */
   photos: string
-  /** 'upi', 'bank', 'store_credit' or 'none'. */
+  /** 'upi', 'bank', 'source' (the online payment's method), 'store_credit' or 'none'. */
   refund_kind: string
   refund_upi: string | null
   refund_account_name: string | null
@@ -448,6 +448,8 @@ export interface PaymentTable {
   order_id: number
   /** Null only between the store order's insert and Razorpay's answer. */
   razorpay_order_id: string | null
+  /** The order number, sent to Razorpay as the order's receipt. */
+  receipt: string
   amount_paise: number
   currency: string
   /** PaymentState of the contract. */
@@ -478,7 +480,10 @@ export interface PaymentRefundTable {
   /** 'pending', 'processed' or 'failed'. */
   status: string
   refund_id: string | null
+  /** Sends since the last success or the admin's retry. */
   attempts: Generated<number>
+  /** Refunds Razorpay refused so far: a new try is a new refund under a new idempotency key. */
+  generation: Generated<number>
   next_attempt_at: string
   claimed_until: string | null
   last_error: string | null

@@ -1,4 +1,5 @@
 import {
+  PAYMENT,
   type NewReturn,
   type Return,
   RETURN_LIMITS,
@@ -49,7 +50,7 @@ function shelfFor(lines: Wanted[], products: ProductForSale[]) {
 }
 
 /** Where a refund's cash goes, checked against the outcome asked for. */
-function refundColumns(body: NewReturn, cashPaise: number): RefundColumns {
+function refundColumns(body: NewReturn, cashPaise: number, prepaid: boolean): RefundColumns {
   const none: RefundColumns = {
     refund_kind: body.resolution === 'store_credit' ? 'store_credit' : 'none',
     refund_upi: null,
@@ -62,6 +63,14 @@ function refundColumns(body: NewReturn, cashPaise: number): RefundColumns {
     return none
   }
   if (cashPaise === 0) return { ...none, refund_kind: 'store_credit' }
+  if (prepaid) {
+    if (body.refundTo) {
+      throw badRequest(
+        'refundTo is not needed: the refund goes back to the original payment method',
+      )
+    }
+    return { ...none, refund_kind: 'source' }
+  }
   if (!body.refundTo) {
     throw badRequest(
       'refundTo is required: a UPI ID or a bank account to refund a Cash on Delivery order to',
@@ -187,7 +196,7 @@ export function askReturnFlow(deps: {
       await returns.refundedAmounts(db, orderId),
       amount,
     )
-    const refund = refundColumns(body, amount - creditShare)
+    const refund = refundColumns(body, amount - creditShare, order.paymentMethod === PAYMENT.online)
 
     const now = nowIso()
     const row = {

@@ -2,8 +2,10 @@ import type { OrderStatusChange } from '@store/contract'
 import type { Db } from '../db/index.js'
 import { inTransaction } from '../db/transaction.js'
 import type { MailQueue } from '../lib/mail.js'
+import { conflict } from '../lib/errors.js'
 import type { OrderService } from '../modules/orders/service.js'
 import { orderStatusMail } from '../modules/orders/status-mail.js'
+import type { PaymentService } from '../modules/payments/service.js'
 import type { UsersService } from '../modules/users/service.js'
 import type { Actor } from '../records/order.js'
 import type { CancelOrder } from './cancel-order.js'
@@ -11,10 +13,13 @@ import type { IssueInvoice } from './issue-invoice.js'
 
 /**
  * Moves an order along Pending -> Confirmed -> Shipped -> Delivered, or to Cancelled from
- * Pending or Confirmed (a shopper: only their own Pending order). One transaction: the orders
- * module's conditional move and history entry, then what the new status brings (cancelling
- * returns stock and credit, shipping issues the GST invoice), then the shopper's e-mail, queued
- * in the same transaction so it goes out exactly when the move stands.
+ * Pending or Confirmed (a shopper: only their own order). An online order is confirmed by its
+ * payment (take-payment.ts), never by hand while unpaid. One transaction: the orders module's
+ * conditional move and history entry, then what the new status brings (cancelling returns
+ * stock and credit and closes or refunds the payment, shipping issues the GST invoice), then
+ * the shopper's e-mail, queued in the same transaction so it goes out exactly when the move
+ * stands. The payment row is locked before the order row, as a payment arriving locks them,
+ * so the two never wait on each other in a circle.
  */
 export function moveOrderFlow(deps: {
   db: Db
@@ -23,12 +28,20 @@ export function moveOrderFlow(deps: {
   cancel: CancelOrder
   issueInvoice: IssueInvoice
   outbox: MailQueue
+  payments: PaymentService
   publicUrl: string
 }) {
-  const { db, orders, users, cancel, issueInvoice, outbox, publicUrl } = deps
+  const { db, orders, users, cancel, issueInvoice, outbox, payments, publicUrl } = deps
   return async (orderId: number, change: OrderStatusChange, actor: Actor) => {
     const to = change.status
     await inTransaction(db, async (trx) => {
+      const payment = await payments.lock(trx, orderId)
+      if (to === 'Confirmed' && (payment?.status === 'awaiting' || payment?.status === 'failed')) {
+        throw conflict(
+          'This order awaits its online payment; it is confirmed when paid',
+          'ORDER_STATUS_CONFLICT',
+        )
+      }
       const order = await orders.move(
         trx,
         orderId,

@@ -1,6 +1,7 @@
 import {
   type AdminReturn,
   istDay,
+  PAYMENT,
   RETURN_MOVES,
   type ReturnStatus,
   type ReturnStatusChange,
@@ -13,6 +14,7 @@ import { badRequest, conflict } from '../lib/errors.js'
 import type { Inventory } from '../modules/catalog/inventory.js'
 import type { InvoiceService } from '../modules/invoices/service.js'
 import type { OrderService } from '../modules/orders/service.js'
+import type { PaymentService } from '../modules/payments/service.js'
 import { heldStock } from '../modules/returns/held-stock.js'
 import { nextCreditShare } from '../modules/returns/refund-split.js'
 import type { ReturnMove, ReturnsService } from '../modules/returns/service.js'
@@ -26,6 +28,7 @@ type Deps = {
   inventory: Inventory
   credit: StoreCreditService
   invoices: InvoiceService
+  payments: PaymentService
 }
 
 /** What a transition sees: the locked return, its items, the admin's change and the moment. */
@@ -97,8 +100,9 @@ const receive: Transition = async (deps, move) => {
 }
 
 /**
- * The refund: what the order's store credit paid comes back as credit first (refund-split.ts),
- * the rest is the admin's bank or UPI transfer, named by its reference. Goods of an invoiced
+ * The refund: what the order's store credit paid comes back as credit first (refund-split.ts).
+ * The rest goes back to the original method through Razorpay when the order was paid online,
+ * else it is the admin's bank or UPI transfer, named by its reference. Goods of an invoiced
  * order go back on a credit note in the same transaction.
  */
 const refund: Transition = async (deps, { trx, ret, items, change }) => {
@@ -115,7 +119,12 @@ const refund: Transition = async (deps, { trx, ret, items, change }) => {
           await deps.returns.refundedAmounts(trx, ret.order_id),
           ret.amount_paise,
         )
-  if (ret.amount_paise - toCredit > 0 && !change.refundReference) {
+  const cash = ret.amount_paise - toCredit
+  const toSource =
+    cash > 0 && order.paymentMethod === PAYMENT.online
+      ? await deps.payments.refundReturn(trx, ret.order_id, ret.id, cash)
+      : 0
+  if (cash - toSource > 0 && !change.refundReference) {
     throw badRequest('refundReference is required: the bank or UPI transfer reference')
   }
   await deps.credit.credit(trx, ret.user_id, toCredit, {

@@ -1,4 +1,4 @@
-import { LIMITS, type Order } from '@store/contract'
+import { LIMITS, type Order, PAYMENT } from '@store/contract'
 import type { Db } from '../db/index.js'
 import { isUniqueViolation } from '../db/sql.js'
 import { inTransaction } from '../db/transaction.js'
@@ -9,6 +9,7 @@ import type { CartService } from '../modules/cart/service.js'
 import type { Inventory } from '../modules/catalog/inventory.js'
 import type { OrderService } from '../modules/orders/service.js'
 import { orderPlacedMail } from '../modules/orders/status-mail.js'
+import type { PaymentService } from '../modules/payments/service.js'
 import type { StoreCreditService } from '../modules/store-credit/service.js'
 import type { UsersService } from '../modules/users/service.js'
 import type { OrderRequest } from '../records/order.js'
@@ -30,12 +31,13 @@ function combine(items: OrderRequest['items']): StockLine[] {
 }
 
 /**
- * Places a Cash on Delivery order. Before the transaction: the address is the shopper's, every
- * line is priced from the catalogue (never from the client) and the client's total must match.
- * In one transaction: stock of every line is reserved, store credit is spent, the order is
- * written, its lines leave the cart and its confirmation mail is queued; either all of it
- * stands or nothing changes. A retried request with the same idempotency key answers the first
- * order.
+ * Places an order. Before the transaction: the address is the shopper's, every line is priced
+ * from the catalogue (never from the client) and the client's total must match. In one
+ * transaction: stock of every line is reserved, store credit is spent and the order is written.
+ * Cash on Delivery: its lines leave the cart and its confirmation mail is queued. Online: its
+ * payment is opened for what credit leaves to pay, and the cart and mail wait for the payment
+ * (take-payment.ts). Either all of it stands or nothing changes. A retried request with the
+ * same idempotency key answers the first order.
  */
 export function placeOrderFlow(deps: {
   db: Db
@@ -46,9 +48,12 @@ export function placeOrderFlow(deps: {
   credit: StoreCreditService
   cart: CartService
   outbox: MailQueue
+  payments: PaymentService
+  paymentExpiryMs: number
   publicUrl: string
 }) {
-  const { db, orders, addresses, users, inventory, credit, cart, outbox, publicUrl } = deps
+  const { db, orders, addresses, users, inventory, credit, cart, outbox, payments, publicUrl } =
+    deps
 
   async function place(userId: number, request: OrderRequest) {
     const address = await addresses.forDelivery(userId, request.addressId)
@@ -112,6 +117,21 @@ export function placeOrderFlow(deps: {
         orderId: order.id,
         note: `Order ${order.number}`,
       })
+      if (request.payment.method === PAYMENT.online) {
+        if (totalPaise - creditPaise === 0) {
+          throw conflict(
+            'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
+            'PAID_BY_CREDIT',
+          )
+        }
+        await payments.open(trx, {
+          orderId: order.id,
+          receipt: order.number,
+          amountPaise: totalPaise - creditPaise,
+          expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
+        })
+        return order.id
+      }
       await cart.removeOrdered(trx, userId, lines)
       await outbox.enqueue(
         trx,

@@ -24,6 +24,8 @@ export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', mess
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message)
 
+export const badGateway = (message: string) => new AppError(502, 'BAD_GATEWAY', message)
+
 /** The generic code of a status, for failures raised outside the store's own code. */
 export function codeOfStatus(statusCode: number): ErrorCode {
   const codes: Record<number, ErrorCode> = {

@@ -72,7 +72,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   users: 'The account, its profile and its photo.',
   cart: "The shopper's cart.",
   addresses: 'Saved delivery addresses and location prefill.',
-  orders: 'Placing, listing and cancelling Cash on Delivery orders.',
+  orders: 'Placing (Cash on Delivery or online), listing, paying again and cancelling orders.',
+  payments:
+    "Online payment through Razorpay: the browser's config and proof of payment, and Razorpay's webhook.",
+  'payments admin': 'Reconciliation of online payments and refunds: admins only.',
   'orders admin': 'Order management and reports: admins only.',
   'settings admin':
     "The store's settings: GST seller details, invoice series, return window. Admins only.",

@@ -12,6 +12,8 @@ type Options = {
   notFoundPerMinute: number
   /** Where images are served from when not from the store itself (a CDN or bucket). */
   imageOrigin?: string | null
+  /** Razorpay Checkout's script, frames and calls are allowed (only with real keys). */
+  razorpayCheckout?: boolean
 }
 
 const HELMET_OPTIONS: HelmetOptions = {
@@ -75,15 +77,28 @@ export const apiSecurityHeaders = (): string[] =>
     .filter(([name]) => name !== 'cache-control')
     .flat()
 
-/** The pages' rules with one more origin images may load from. */
-function withImageOrigin(origin: string): HelmetOptions {
-  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> }
-  return {
-    ...HELMET_OPTIONS,
-    contentSecurityPolicy: {
-      directives: { ...csp.directives, imgSrc: [...(csp.directives.imgSrc ?? []), origin] },
-    },
+/** Razorpay Checkout's origins, as its documentation lists them for a CSP. */
+const RAZORPAY_CHECKOUT = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+}
+
+/** The pages' rules with more origins: an image origin, and Razorpay Checkout's. */
+function pageOptions(imageOrigin: string | null, razorpayCheckout: boolean): HelmetOptions {
+  const { directives } = HELMET_OPTIONS.contentSecurityPolicy as {
+    directives: Record<string, string[]>
   }
+  const more: Record<string, string[]> = {
+    ...(razorpayCheckout ? RAZORPAY_CHECKOUT : {}),
+  }
+  if (imageOrigin) more.imgSrc = [...(more.imgSrc ?? []), imageOrigin]
+  const merged = { ...directives }
+  for (const [name, origins] of Object.entries(more)) {
+    merged[name] = [...(directives[name] ?? ["'self'"]), ...origins]
+  }
+  return { ...HELMET_OPTIONS, contentSecurityPolicy: { directives: merged } }
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -107,8 +122,11 @@ declare module 'fastify' {
  * Logins and reset codes have their own, tighter, attempt limits.
  */
 export default fp<Options>(
-  async (app: FastifyInstance, { writesPerMinute, notFoundPerMinute, imageOrigin }) => {
-    const pageHeaders = helmetHeaders(imageOrigin ? withImageOrigin(imageOrigin) : HELMET_OPTIONS)
+  async (
+    app: FastifyInstance,
+    { writesPerMinute, notFoundPerMinute, imageOrigin = null, razorpayCheckout = false },
+  ) => {
+    const pageHeaders = helmetHeaders(pageOptions(imageOrigin, razorpayCheckout))
     // A callback hook, not an async one: it runs on every request, and a promise each costs.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.url.length > MAX_URL_LENGTH) {

@@ -24,6 +24,8 @@ export type OrderRecord = {
   totalPaise: number
   /** What store credit paid of the total. */
   storeCreditPaise: number
+  /** 'Cash on Delivery' or 'Online Payment' (PAYMENT of the contract). */
+  paymentMethod: string
   consigneeName: string
   consigneePhone: string
   shippingAddress: string
@@ -39,6 +41,12 @@ export type OrderRecord = {
 
 /** Who asks: a shopper acting on their own records, or an admin. */
 export type Actor = { id: number; role: 'ADMIN' | 'USER' }
+
+/**
+ * The store itself (a payment arriving, an unpaid order expiring): it may make the moves an admin
+ * may, and its history entries name no one.
+ */
+export const STORE: Actor = { id: 0, role: 'ADMIN' }
 
 /** What a shopper asks to order, as the place-order flow takes it from the route's mapper. */
 export type OrderRequest = {

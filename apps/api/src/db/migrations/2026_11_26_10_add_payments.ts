@@ -15,6 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('payments')
     .addColumn('order_id', 'integer', (col) => col.primaryKey().references('orders.id'))
     .addColumn('razorpay_order_id', 'varchar(60)', (col) => col.unique())
+    // The order number, sent to Razorpay as the order's receipt.
+    .addColumn('receipt', 'varchar(40)', (col) => col.notNull())
     .addColumn('amount_paise', 'integer', (col) => col.notNull())
     .addColumn('currency', 'varchar(3)', (col) => col.notNull())
     .addColumn('status', 'varchar(12)', (col) => col.notNull())
@@ -47,6 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'varchar(12)', (col) => col.notNull())
     .addColumn('refund_id', 'varchar(60)', (col) => col.unique())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    // Refunds Razorpay refused so far: the next try is a new refund under a new idempotency key.
+    .addColumn('generation', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_attempt_at', time, (col) => col.notNull())
     .addColumn('claimed_until', time)
     .addColumn('last_error', 'varchar(500)')

@@ -121,6 +121,18 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
+/** Changes a Pending order's payment method from `from`; false when it was not so. */
+export async function setPaymentMethod(db: Db, orderId: number, from: string, to: string) {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_method: to, payment_by: to, updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'Pending')
+    .where('payment_method', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 // Admin lists, exports and figures.
 
 export type OrderFilter = {

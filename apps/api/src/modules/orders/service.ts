@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto'
-import { type AdminOrder, istDay, type Order, ORDER_MOVES, type OrderStatus } from '@store/contract'
+import {
+  type AdminOrder,
+  istDay,
+  type Order,
+  ORDER_MOVES,
+  type OrderPayment,
+  type OrderStatus,
+  PAYMENT,
+} from '@store/contract'
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { OrderItemTable, OrderRow, OrderTable } from '../../db/schema.js'
@@ -23,6 +31,9 @@ function newOrderNumber(now = Date.now()) {
   return `KK-${date}-${tail.join('')}`
 }
 
+/** A shopper may cancel their own order until it ships. */
+const SHOPPER_CANCELS: readonly OrderStatus[] = ['Pending', 'Confirmed']
+
 /** A new order as a flow hands it over: priced, addressed and paid for already. */
 type NewOrderRecord = Omit<
   Insertable<OrderTable>,
@@ -40,16 +51,31 @@ type NewOrderRecord = Omit<
  * an order's rows in the flow's transaction and reads orders back, as records between modules
  * and in SPEC's shape (to-http.ts) for routes.
  */
-export function createOrderService({ db, contacts }: { db: Db; contacts: ReadContacts }) {
+export function createOrderService({
+  db,
+  contacts,
+  payments,
+}: {
+  db: Db
+  contacts: ReadContacts
+  /** Online payments of orders, as the order's page shows them (the payments module). */
+  payments: (orderIds: number[]) => Promise<Map<number, OrderPayment>>
+}) {
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return []
     const ids = rows.map((row) => row.id)
-    const [items, history] = await Promise.all([repo.listItems(db, ids), repo.listHistory(db, ids)])
+    const online = rows.filter((row) => row.payment_method === PAYMENT.online).map((row) => row.id)
+    const [items, history, paid] = await Promise.all([
+      repo.listItems(db, ids),
+      repo.listHistory(db, ids),
+      payments(online),
+    ])
     return rows.map((row) =>
       toOrder(
         row,
         items.filter((item) => item.order_id === row.id),
         history.filter((entry) => entry.order_id === row.id),
+        paid.get(row.id) ?? null,
       ),
     )
   }
@@ -66,6 +92,7 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
       status: statusOf(row.status),
       totalPaise: row.total_paise,
       storeCreditPaise: row.store_credit_paise,
+      paymentMethod: row.payment_method,
       consigneeName: row.consignee_name,
       consigneePhone: row.consignee_phone,
       shippingAddress: row.shipping_address,
@@ -179,8 +206,8 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
         throw notFound('Order not found')
       }
       const from = statusOf(order.status)
-      if (actor.role !== 'ADMIN' && !(from === 'Pending' && to === 'Cancelled')) {
-        throw conflict('Only a pending order can be cancelled', 'ORDER_STATUS_CONFLICT')
+      if (actor.role !== 'ADMIN' && !(SHOPPER_CANCELS.includes(from) && to === 'Cancelled')) {
+        throw conflict('Only an order not yet shipped can be cancelled', 'ORDER_STATUS_CONFLICT')
       }
       if (!ORDER_MOVES[from].includes(to)) {
         throw conflict(`An order that is ${from} cannot become ${to}`, 'ORDER_STATUS_CONFLICT')
@@ -204,7 +231,7 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
         order_id: orderId,
         status: to,
         note: change.note ?? null,
-        changed_by: actor.id,
+        changed_by: actor.id || null,
         created_at: now,
       })
       const record = await toRecord(trx, {
@@ -334,6 +361,14 @@ export function createOrderService({ db, contacts }: { db: Db; contacts: ReadCon
         placedBy: null,
       })
       return id
+    },
+
+    /**
+     * An unpaid online order becomes a Cash on Delivery one, in the flow's transaction; false
+     * when it is not a Pending online order any more.
+     */
+    async switchToCashOnDelivery(trx: Db, orderId: number) {
+      return repo.setPaymentMethod(trx, orderId, PAYMENT.online, PAYMENT.cod)
     },
 
     /** Orders delivered since an instant (ISO), for the return rate. */

@@ -40,14 +40,19 @@ export function orderStatusMail(
   }
 }
 
-/** The e-mail that confirms a Cash on Delivery order as placed: its lines, total and link. */
+/**
+ * The e-mail that confirms an order as placed: its lines, total and link, and how it is paid
+ * (in cash on delivery, or online by the method named).
+ */
 export function orderPlacedMail(
   order: Pick<OrderRecord, 'id' | 'number' | 'totalPaise'> & {
     lines: Array<{ name: string; size: string; quantity: number }>
   },
   customer: { name: string; email: string },
   publicUrl: string,
+  paidOnlineBy?: string,
 ): Mail {
+  const paid = paidOnlineBy ? `paid online (${paidOnlineBy})` : 'to pay in cash on delivery'
   const link = `${publicUrl}${paths.orderDetail(String(order.id))}`
   const total = `₹${toRupees(order.totalPaise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
   const line = (l: { name: string; size: string; quantity: number }) =>
@@ -55,11 +60,11 @@ export function orderPlacedMail(
   return {
     to: customer.email,
     subject: `${STORE_NAME} order ${order.number}: Placed`,
-    text: `Hello ${customer.name},\n\nThank you for your order ${order.number}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, to pay in cash on delivery.\nWe will e-mail you as it moves on. See your order: ${link}\n`,
+    text: `Hello ${customer.name},\n\nThank you for your order ${order.number}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, ${paid}.\nWe will e-mail you as it moves on. See your order: ${link}\n`,
     html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Thank you for your order <strong>${order.number}</strong>.</p><ul>${order.lines
       .map((l) => `<li>${escapeHtml(line(l))}</li>`)
       .join(
         '',
-      )}</ul><p>Total <strong>${total}</strong>, to pay in cash on delivery.</p><p>We will e-mail you as it moves on. <a href="${escapeHtml(link)}">See your order</a></p>`,
+      )}</ul><p>Total <strong>${total}</strong>, ${paid}.</p><p>We will e-mail you as it moves on. <a href="${escapeHtml(link)}">See your order</a></p>`,
   }
 }

@@ -1,9 +1,12 @@
 import {
+  type Checkout,
   type NewOrder,
   type Order,
+  type OrderPayment,
   type OrderStatus,
   OrderStatusSchema,
   PAYMENT,
+  paymentModeLabel,
 } from '@store/contract'
 import type { OrderItemRow, OrderRow } from '../../db/schema.js'
 import { requestHash } from '../../lib/idempotency.js'
@@ -16,7 +19,12 @@ export const statusOf = (value: string): OrderStatus => {
   return parsed.success ? parsed.data : 'Pending'
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  history: HistoryRow[],
+  payment: OrderPayment | null,
+): Order {
   return {
     _id: String(row.id),
     orderId: row.order_number,
@@ -45,8 +53,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
     shippingAddress: row.shipping_address,
     consigneename: row.consignee_name,
     consigneephone: row.consignee_phone,
-    paymentMethod: row.payment_method,
-    payment: null,
+    paymentMethod:
+      row.payment_method === PAYMENT.online
+        ? paymentModeLabel(payment?.method ?? null)
+        : row.payment_method,
+    payment: row.payment_method === PAYMENT.online ? payment : null,
     buyerGstin: row.buyer_gstin,
     courierName: row.courier_name,
     trackingUrl: row.tracking_url,
@@ -61,7 +72,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
 
 /** SPEC's order body as the place-order flow's request; the idempotency hash is of the body. */
 export function fromNewOrder(
-  body: Omit<NewOrder, 'userId'>,
+  body: Omit<NewOrder | Checkout, 'userId'>,
   idempotencyKey?: string,
 ): OrderRequest {
   return {
@@ -75,9 +86,9 @@ export function fromNewOrder(
     useStoreCredit: body.useStoreCredit,
     payment: {
       method: body.paymentMethod,
-      by: body.paymentby,
-      transactionNo: body.paymentGatwayTransactionNo,
-      transactionStatus: body.paymentGatwayTransactionStatus,
+      by: body.paymentMethod,
+      transactionNo: PAYMENT.noTransaction,
+      transactionStatus: 'Pending',
     },
     deliveryInstructions: body.deliveryPartnerInstruction,
     buyerGstin: body.buyerGstin ?? null,

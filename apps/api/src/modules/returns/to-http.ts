@@ -36,6 +36,8 @@ function refundTo(row: ReturnRow, full: boolean): Return['refundTo'] {
         ...(full ? { accountName: name, accountNumber: number, ifsc } : {}),
       }
     }
+    case 'source':
+      return { kind: 'source', label: 'Original payment method' }
     case 'store_credit':
       return { kind: 'store_credit', label: 'Store credit' }
     default:
