@@ -345,6 +345,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           database: config.database,
           orders,
           findCustomers,
+          prepaidSince: (since) => payments.prepaidSince(since),
           products: catalog,
         }),
       })
@@ -363,7 +364,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       prefix: '/test-gateway',
       gateway,
       pages: true,
-      refundSettleMs: 300,
+      refunds: { settleAfterMs: 300 },
     })
   }
   await app.register(web, {

@@ -101,7 +101,11 @@ async function pdfText(body: Buffer) {
 
 function services() {
   const db = t.db
-  const orders = createOrderService({ db, contacts: async () => [], payments: async () => new Map() })
+  const orders = createOrderService({
+    db,
+    contacts: async () => [],
+    payments: async () => new Map(),
+  })
   const settings = createSettingsService({ db, config: t.config })
   return createInvoiceService({
     db,

@@ -53,6 +53,11 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>
 export const OverviewSchema = z.object({
   today: z.object({ orders: z.number().int(), revenue: z.number() }),
   month: z.object({ orders: z.number().int(), revenue: z.number() }),
+  /** What of today's and this month's orders was paid online; the rest is cash on delivery. */
+  prepaid: z.object({
+    today: z.object({ orders: z.number().int(), revenue: z.number() }),
+    month: z.object({ orders: z.number().int(), revenue: z.number() }),
+  }),
   byStatus: z.record(OrderStatusSchema, z.number().int()),
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
   bestSellers: z.array(z.object({ _id: z.string(), name: z.string(), units: z.number().int() })),

@@ -323,6 +323,8 @@ export interface InvoiceTable extends TaxDocumentColumns {
   place_of_supply: string
   place_of_supply_code: string
   intra_state: number
+  /** 'Prepaid' (paid online) or 'Cash on Delivery', as printed. */
+  payment_mode: Generated<string>
 }
 
 export interface CreditNoteTable extends TaxDocumentColumns {

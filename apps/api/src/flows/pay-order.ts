@@ -1,12 +1,12 @@
 import type { CheckoutAnswer } from '@store/contract'
 import type { Db } from '../db/index.js'
 import { inTransaction } from '../db/transaction.js'
-import { conflict, notFound } from '../lib/errors.js'
+import { badGateway, conflict, notFound } from '../lib/errors.js'
 import type { MailQueue } from '../lib/mail.js'
 import type { CartService } from '../modules/cart/service.js'
 import type { OrderService } from '../modules/orders/service.js'
 import { orderPlacedMail } from '../modules/orders/status-mail.js'
-import type { Razorpay } from '../modules/payments/razorpay.js'
+import { type Razorpay, RazorpayError } from '../modules/payments/razorpay.js'
 import type { PaymentService } from '../modules/payments/service.js'
 import type { UsersService } from '../modules/users/service.js'
 import { STORE, type OrderRequest } from '../records/order.js'
@@ -42,12 +42,19 @@ export function payOrderFlow(deps: {
     const row = await payments.find(orderId)
     if (!row) throw notFound('Payment not found')
     if (row.razorpay_order_id) return row
-    const created = await razorpay.createOrder({
-      amount: row.amount_paise,
-      currency: 'INR',
-      receipt: row.receipt,
-      notes: { order_id: String(orderId) },
-    })
+    const created = await razorpay
+      .createOrder({
+        amount: row.amount_paise,
+        currency: 'INR',
+        receipt: row.receipt,
+        notes: { order_id: String(orderId) },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RazorpayError) {
+          throw badGateway(`The payment could not be started: ${error.description}`)
+        }
+        throw error
+      })
     await payments.attachRazorpayOrder(orderId, created.id)
     return (await payments.find(orderId)) ?? row
   }

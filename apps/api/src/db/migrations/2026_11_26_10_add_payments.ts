@@ -6,11 +6,17 @@ import { type Kysely, PostgresAdapter } from 'kysely'
 // Razorpay order it is paid through and its state. Refunds to the original method are rows the
 // refund sender works through; captured payments that paid no order (a wrong amount, a second
 // payment, one after the order expired) are kept and refunded; webhook event ids are kept so a
-// repeated event changes nothing twice. Existing orders are all Cash on Delivery: no rows.
+// repeated event changes nothing twice. Existing orders are all Cash on Delivery: no rows, and
+// their invoices say so.
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const time = 'varchar(40)'
+  // The tax invoice says how the order was paid; every invoice so far is of a cash order.
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('payment_mode', 'varchar(20)', (col) => col.notNull().defaultTo('Cash on Delivery'))
+    .execute()
   await db.schema
     .createTable('payments')
     .addColumn('order_id', 'integer', (col) => col.primaryKey().references('orders.id'))
@@ -115,4 +121,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('stray_payments').execute()
   await db.schema.dropTable('payment_refunds').execute()
   await db.schema.dropTable('payments').execute()
+  await db.schema.alterTable('invoices').dropColumn('payment_mode').execute()
 }

@@ -40,6 +40,8 @@ export type PrintedDocument = {
   supplier: Party
   buyer: Buyer
   placeOfSupply: { state: string; code: string }
+  /** 'Prepaid' or 'Cash on Delivery'. */
+  paymentMode: string
   intraState: boolean
   lines: PrintedLine[]
   totals: { taxable: number; cgst: number; sgst: number; igst: number; total: number }
@@ -207,6 +209,7 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
     ['Order No.', document.orderNumber],
     ['Place of supply', `${placeOfSupply.state} (${placeOfSupply.code})`],
     ['Reverse charge', 'No'],
+    ['Payment', document.paymentMode],
   ]
   doc.y = top
   for (const [label, value] of facts) {

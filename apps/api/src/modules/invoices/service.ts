@@ -3,6 +3,7 @@ import {
   type GstReport,
   gstStateOf,
   istDay,
+  PAYMENT,
   type OrderStatus,
   type OrderTaxDocuments,
   splitInclusive,
@@ -120,6 +121,7 @@ export function createInvoiceService({
         place_of_supply: place.name,
         place_of_supply_code: place.code,
         intra_state: intraState ? 1 : 0,
+        payment_mode: order.paymentMethod === PAYMENT.online ? 'Prepaid' : PAYMENT.cod,
         taxable_paise: sumOf(lines, 'taxable_paise'),
         cgst_paise: sumOf(lines, 'cgst_paise'),
         sgst_paise: sumOf(lines, 'sgst_paise'),
@@ -157,6 +159,7 @@ export function createInvoiceService({
       supplier: parseJson<Party>(invoice.supplier, {} as Party),
       buyer: parseJson<Buyer>(invoice.buyer, {} as Buyer),
       placeOfSupply: { state: invoice.place_of_supply, code: invoice.place_of_supply_code },
+      paymentMode: invoice.payment_mode,
       intraState: invoice.intra_state === 1,
       lines: printedLines,
       totals: {

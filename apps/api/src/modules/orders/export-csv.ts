@@ -1,4 +1,4 @@
-import { istDateTime } from '@store/contract'
+import { istDateTime, PAYMENT } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { csvRows, toCsv } from '../../lib/csv.js'
 import { toRupees } from '../../lib/money.js'
@@ -64,7 +64,7 @@ async function exportStep(
       byId.get(o.user_id)?.mobile ?? '',
       o.consignee_phone,
       o.shipping_address,
-      o.payment_method,
+      o.payment_method === PAYMENT.online ? 'Prepaid' : o.payment_method,
       String(item.product_id),
       item.name,
       item.size,

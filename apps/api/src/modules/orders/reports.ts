@@ -37,12 +37,15 @@ export function createOrderReports({
   database,
   orders,
   findCustomers,
+  prepaidSince,
   products,
 }: {
   db: Db
   database: DatabaseConfig
   orders: OrderService
   findCustomers: FindCustomers
+  /** Online orders paid and placed since each instant: count and paise (the payments module). */
+  prepaidSince: (since: string[]) => Promise<Array<{ orders: number; paise: number }>>
   /** What the overview shows of the catalogue. */
   products: {
     lowStock: (
@@ -124,12 +127,17 @@ export function createOrderReports({
       const monthStart = `${today.slice(0, 8)}01`
       const firstDay = daysBefore(today, 29)
       const since = [monthStart, firstDay].sort()[0] as string
-      const [recent, statuses, best, lowStock] = await Promise.all([
+      const [recent, statuses, best, lowStock, prepaid] = await Promise.all([
         repo.dayTotalsFrom(db, since),
         repo.countByStatus(db),
         repo.listBestSellers(db, 10),
         products.lowStock(LIMITS.lowStockBelow - 1, 100),
+        prepaidSince([istMidnight(today).toISOString(), istMidnight(monthStart).toISOString()]),
       ])
+      const paid = (i: number) => ({
+        orders: prepaid[i]?.orders ?? 0,
+        revenue: toRupees(prepaid[i]?.paise ?? 0),
+      })
       const names = await products.productNames(best.map((b) => b.product_id))
       const sold = recent.filter((row) => row.status !== 'Cancelled')
       const total = (rows: typeof sold) => ({
@@ -144,6 +152,7 @@ export function createOrderReports({
       return {
         today: total(sold.filter((row) => row.day === today)),
         month: total(sold.filter((row) => row.day >= monthStart && row.day <= today)),
+        prepaid: { today: paid(0), month: paid(1) },
         byStatus: Object.fromEntries(
           ORDER_STATUSES.map((s) => [s, statuses.find((r) => r.status === s)?.n ?? 0]),
         ) as Overview['byStatus'],

@@ -72,6 +72,20 @@ export async function markChecked(db: Db, orderId: number, at: string) {
   await db.updateTable('payments').set({ checked_at: at }).where('order_id', '=', orderId).execute()
 }
 
+/** Paid online orders placed since `since`: how many and their paise. */
+export async function paidSince(db: Db, since: string) {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.sum<number | string | null>('amount_paise').as('paise'),
+    ])
+    .where('status', '=', 'paid')
+    .where('created_at', '>=', since)
+    .executeTakeFirst()
+  return { orders: Number(row?.n ?? 0), paise: Number(row?.paise ?? 0) }
+}
+
 // Refunds.
 
 export function findRefunds(db: Db, orderIds: number[]) {

@@ -292,6 +292,9 @@ export function createPaymentService({
 
     refundReported,
 
+    /** Paid online orders placed since each instant, for the overview. */
+    prepaidSince: (since: string[]) => Promise.all(since.map((at) => repo.paidSince(db, at))),
+
     seenEvent: (eventId: string) => repo.hasEvent(db, eventId),
     /** Remembers a webhook event id; false when it was handled before. */
     rememberEvent: (eventId: string, event: string) =>

@@ -143,6 +143,20 @@ export function createGateway({
       if (refund?.entity !== 'refund') return
       const settled = { ...refund, status }
       await store.put(settled, String(refund.payment_id))
+      const paid = await payment(String(refund.payment_id))
+      if (paid && status === 'failed') {
+        // The money never left: it may be refunded again.
+        const left = Number(paid.amount_refunded) - Number(refund.amount)
+        await store.put(
+          {
+            ...paid,
+            amount_refunded: left,
+            status: 'captured',
+            refund_status: left ? 'partial' : null,
+          },
+          String(paid.order_id),
+        )
+      }
       await webhook(`refund.${status}`, { refund: settled })
     },
 

@@ -7,8 +7,11 @@ type Options = {
   gateway: Gateway
   /** The shopper's payment page (the demo's TEST gateway); the tests' fake has none. */
   pages: boolean
-  /** A refund is answered pending and settled by webhook a moment later, as Razorpay does. */
-  refundSettleMs: number | null
+  /**
+   * How refunds settle: answered processed at once; answered pending and settled by webhook a
+   * moment later, as Razorpay does; or left pending for a test to settle.
+   */
+  refunds: 'processed' | { settleAfterMs: number } | 'manual'
 }
 
 const send = (reply: FastifyReply, answer: GatewayAnswer) =>
@@ -50,7 +53,7 @@ ${button('close', 'Close without paying', '#475569')}
  */
 export const testGatewayRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { gateway, pages, refundSettleMs },
+  { gateway, pages, refunds },
 ) => {
   const expected = Buffer.from(
     `Basic ${Buffer.from(`${gateway.keys.keyId}:${gateway.keys.keySecret}`).toString('base64')}`,
@@ -94,15 +97,13 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (
         request.params.id,
         body(request.body),
         typeof key === 'string' ? key : undefined,
-        refundSettleMs === null ? 'processed' : 'pending',
+        refunds === 'processed' ? 'processed' : 'pending',
       )
       const refund = answer.body as { id?: string; status?: string }
-      if (answer.status === 200 && refund.status === 'pending' && refund.id) {
-        const id = refund.id
-        setTimeout(
-          () => void gateway.settleRefund(id, 'processed').catch(() => undefined),
-          refundSettleMs ?? 0,
-        ).unref()
+      if (typeof refunds === 'object' && answer.status === 200 && refund.status === 'pending') {
+        const id = String(refund.id)
+        const settle = () => void gateway.settleRefund(id, 'processed').catch(() => undefined)
+        setTimeout(settle, refunds.settleAfterMs).unref()
       }
       return send(reply, answer)
     })
