@@ -12,13 +12,6 @@ let t: TestApp
 let asha: Shopper
 let addressId: string
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: 'true', PAYMENT_SWEEP_SECONDS: '0.1' } })
-  asha = await signUpShopper(t, 'Asha')
-  addressId = (await asha.call('POST', '/addresss', address)).json().data._id
-})
-afterAll(async () => t.close())
-
 async function checkout() {
   const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise: 59_900 })
   const res = await asha.call('POST', '/order/checkout', {
@@ -49,6 +42,13 @@ async function press(pageUrl: string, outcome: 'success' | 'fail' | 'close') {
 const orderOf = async (id: string) => (await asha.call('GET', `/orders/${id}`)).json().data
 
 describe('the TEST gateway', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: 'true', PAYMENT_SWEEP_SECONDS: '0.1' } })
+    asha = await signUpShopper(t, 'Asha')
+    addressId = (await asha.call('POST', '/addresss', address)).json().data._id
+  })
+  afterAll(async () => t.close())
+
   it('is the demo’s way to pay, with a page marked TEST', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/v1/payments/config' })).json()
     expect(config.data).toEqual({ mode: 'test', keyId: 'rzp_test_KapdaKartTEST' })

@@ -27,14 +27,19 @@ export function paymentSweepFlow(deps: {
 
   async function reconcile(row: Awaited<ReturnType<PaymentService['unpaidToCheck']>>[number]) {
     await payments.markChecked(row.order_id)
-    if (row.razorpay_order_id) {
-      const found = await razorpay.paymentsOfOrder(row.razorpay_order_id)
+    try {
+      const found = row.razorpay_order_id
+        ? await razorpay.paymentsOfOrder(row.razorpay_order_id)
+        : []
       for (const payment of found) {
         if (payment.status === 'captured' || payment.status === 'authorized') {
           const settled = await take(payment)
           if (settled === 'paid' || settled === 'already') return
         }
       }
+    } catch (error) {
+      // Razorpay unreachable: expiry goes on, and a capture that comes later is refunded.
+      log.warn({ order: row.order_id, err: (error as Error).message }, 'payment check failed')
     }
     if (Date.parse(row.expires_at) > Date.now()) return
     try {

@@ -33,7 +33,7 @@ export const WEBHOOK_EVENTS = [
 
 type Webhook = {
   event: string
-  created_at: number
+  created_at?: number
   payload: {
     payment?: { entity: RazorpayPayment }
     refund?: { entity: RazorpayRefund }
@@ -195,7 +195,8 @@ export function takePaymentFlow(deps: {
       if (!WEBHOOK_EVENTS.includes(event?.event as (typeof WEBHOOK_EVENTS)[number])) {
         throw invalid(`Unknown webhook event: ${String(event?.event).slice(0, 60)}`)
       }
-      const age = Date.now() - Number(event.created_at) * 1000
+      // Razorpay dates every event; one without a date is judged by its id alone.
+      const age = event.created_at === undefined ? 0 : Date.now() - Number(event.created_at) * 1000
       if (!Number.isFinite(age) || age > WEBHOOK_MAX_AGE_MS || age < -WEBHOOK_MAX_AHEAD_MS) {
         throw invalid('Webhook event is too old (or from the future): refused as a replay')
       }

@@ -103,7 +103,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('test_gateway_entities')
     .addColumn('id', 'varchar(60)', (col) => col.primaryKey())
-    .addColumn('kind', 'varchar(10)', (col) => col.notNull())
+    .addColumn('kind', 'varchar(20)', (col) => col.notNull())
     .addColumn('parent_id', 'varchar(60)')
     .addColumn('body', 'text', (col) => col.notNull())
     .addColumn('created_at', time, (col) => col.notNull())

@@ -123,13 +123,19 @@ export function createRazorpay({
         `/v1/orders/${encodeURIComponent(orderId)}/payments`,
       ).then((answer) => answer.items ?? []),
 
-    /** The receipt is also the idempotency key: asking twice refunds once. */
-    refund: (paymentId: string, body: { amount: number; receipt: string; notes: object }) =>
+    /** The same idempotency key again is the same refund: asking twice refunds once. */
+    refund: (
+      paymentId: string,
+      {
+        idempotencyKey,
+        ...body
+      }: { amount: number; receipt: string; notes: object; idempotencyKey: string },
+    ) =>
       call<RazorpayRefund>(
         'POST',
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
         { ...body, speed: 'normal' },
-        { 'x-refund-idempotency': body.receipt },
+        { 'x-refund-idempotency': idempotencyKey },
       ),
 
     refundsOfPayment: (paymentId: string) =>

@@ -127,11 +127,13 @@ export function createPaymentService({
   /** Sends one claimed refund; a failure waits, doubling, until the attempts run out. */
   async function sendRefund(row: Awaited<ReturnType<typeof repo.claimDueRefunds>>[number]) {
     if (!razorpay) return
-    const key = row.generation === 0 ? row.receipt : `${row.receipt}-${row.generation}`
+    // Razorpay asks for 10 or more of letters, digits, - and _; a refused refund's next try is new.
+    const key = `kapdakart-${row.receipt}-${row.generation}`
     try {
       const refund = await razorpay.refund(row.payment_id, {
         amount: row.amount_paise,
-        receipt: key,
+        receipt: row.receipt,
+        idempotencyKey: key,
         notes: { order_id: String(row.order_id), reason: row.reason },
       })
       await repo.updateRefund(db, row.id, {
