@@ -60,6 +60,8 @@ export default defineConfig({
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/reverse`,
         ADMIN_PHONE: adminPhone,
         ADMIN_PASSWORD: adminPassword,
+        // Refunds are sent and unpaid orders looked at every second, not every 30.
+        PAYMENT_SWEEP_SECONDS: '1',
       },
     },
   ],
