@@ -1,3 +1,3 @@
-export { paymentConfig, startCheckout } from './api'
+export { forgetPaymentConfig, paymentConfig, startCheckout } from './api'
 export { OrderPayment } from './lazy-sections'
 export { openGateway } from './open-gateway'

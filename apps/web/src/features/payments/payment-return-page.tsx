@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { useDispatch } from 'react-redux'
+import { useDispatch, useStore } from 'react-redux'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import type { Order, VerifyPaymentBody } from '@store/contract'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/account'
 import { getCart, setCart } from '@/features/cart'
 import { ordersByUser, setOrders } from '@/features/orders'
 import { usePageMeta } from '@/lib/page-meta'
@@ -33,7 +32,8 @@ export function PaymentReturnPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const dispatch = useDispatch()
-  const { user } = useSession()
+  // Read when the payment is confirmed, not when the page first showed.
+  const store = useStore<{ user: { _id: string } }>()
   const orderId = params.get('order') ?? ''
   const razorpayOrderId = params.get('razorpay_order_id') ?? ''
   const paymentId = params.get('razorpay_payment_id') ?? ''
@@ -52,7 +52,7 @@ export function PaymentReturnPage() {
     }).then(
       async () => {
         // The server emptied the cart when the order was paid: show it so, and the new order.
-        const userId = user._id || localStorage.getItem('userId') || ''
+        const userId = store.getState().user._id || localStorage.getItem('userId') || ''
         const [cart, orders] = await Promise.all([
           getCart().then(
             (answer) => answer.data,
