@@ -156,8 +156,8 @@ function PaymentsTable({
   const retry = (refund: Refund) => {
     setBusy(refund._id)
     retryRefund(refund._id)
-      .then(async (answer) => {
-        await notify.success(answer.message || 'Refund asked again')
+      .then((answer) => {
+        void notify.success(answer.message || 'Refund asked again')
         onChanged()
       })
       .catch((error: unknown) => notify.failure(error))
