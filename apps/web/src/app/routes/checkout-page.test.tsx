@@ -136,12 +136,15 @@ describe('the Online Payment button', () => {
     prefill: { name: 'Asha', email: 'asha@example.in', contact: '9876543210' },
   }
 
-  function showOnlineCheckout(mode: 'off' | 'test') {
+  function showOnlineCheckout(
+    mode: 'off' | 'test',
+    checkout: { status: number; body: unknown } = { status: 201, body: checkoutAnswer },
+  ) {
     const fetchMock = stubApi((url) => {
       if (url.endsWith('/payments/config')) {
         return { body: { success: true, error: false, message: '', data: { mode, keyId: null } } }
       }
-      if (url.endsWith('/order/checkout')) return { status: 201, body: checkoutAnswer }
+      if (url.endsWith('/order/checkout')) return checkout
       return { body: { success: true, error: false, message: '', data: [address] } }
     })
     const product = buildProduct({ name: 'Silk Saree', sizes: ['M'], price: 1000, discount: 20 })
@@ -206,5 +209,31 @@ describe('the Online Payment button', () => {
     expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('NewOrder'))).toBe(false)
     // The page waits for the gateway: no second order from a second click.
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled()
+  })
+
+  it('sends the shopper to Cash on Delivery when store credit pays the whole order', async () => {
+    const assign = vi.fn()
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, assign },
+    })
+    const error = vi.spyOn(notify, 'error').mockResolvedValue('error-toast')
+    showOnlineCheckout('test', {
+      status: 409,
+      body: {
+        success: false,
+        error: true,
+        code: 'PAID_BY_CREDIT',
+        message: 'Store credit covers this order',
+      },
+    })
+    expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Online Payment' }))
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/choose Cash on Delivery/)),
+    )
+    expect(assign).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Online Payment' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeEnabled()
   })
 })

@@ -25,7 +25,7 @@ import {
   useCart,
 } from '@/features/cart'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
-import { openGateway, paymentConfig, startCheckout } from '@/features/payments'
+import { openGateway, paymentConfig, paymentProblem, startCheckout } from '@/features/payments'
 import { useStoreCreditBalance } from '@/features/returns'
 import { ApiError } from '@/lib/api-client'
 import { formatRupees } from '@/lib/format'
@@ -72,10 +72,6 @@ const onlineBody = (cod: NewOrderBody): CheckoutBody => ({
   paymentMethod: PAYMENT.online,
   paymentby: PAYMENT.online,
 })
-
-/** The store credit covers the whole order: there is nothing to pay online. */
-const PAID_BY_CREDIT =
-  'Your store credit pays for this whole order, so there is nothing to pay online. Please choose Cash on Delivery: nothing is collected at your door.'
 
 /** '/checkout': pick an address, check the bill, pay online or on delivery. */
 export function CheckoutPage() {
@@ -155,11 +151,9 @@ export function CheckoutPage() {
       await openGateway(answer, (href) => void navigate(href))
     } catch (error) {
       setPaying(false)
-      if (error instanceof ApiError && (error.code as string | null) === 'PAID_BY_CREDIT') {
-        void notify.info(PAID_BY_CREDIT)
-        return
-      }
-      void notify.failure(error)
+      const problem = paymentProblem(error)
+      if (problem) void notify.error(problem)
+      else void notify.failure(error)
       refusedOrder(error)
     }
   }

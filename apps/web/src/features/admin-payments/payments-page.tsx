@@ -195,33 +195,33 @@ function PaymentsTable({
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white sm:block">
-        <table className="w-full min-w-[860px] text-left text-sm">
+        <table className="w-full min-w-[900px] text-left text-sm">
           <TableHead
-            columns={['Order No', 'Amount', 'Method', 'Razorpay', 'Note', 'Time', 'Refunds']}
+            columns={['Order No', 'Amount', 'Razorpay', 'Note', 'Time', 'Refunds']}
             right={['Amount']}
           />
           <tbody className="divide-y divide-stone-100 align-top">
             {payments.map((payment, i) => (
               <tr key={`${payment.razorpayOrderId}-${payment.paymentId}-${i}`}>
-                <td className="space-y-1 px-3 py-2">
+                <td className="space-y-1 whitespace-nowrap px-3 py-2">
                   <OrderLink payment={payment} />
                   <PaymentStatusBadge status={payment.state} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-medium">
-                  {money(payment)}
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  <p className="font-medium">{money(payment)}</p>
+                  <p className="text-xs text-stone-600">{methodOf(payment)}</p>
                 </td>
-                <td className="px-3 py-2">{methodOf(payment)}</td>
                 <td className="px-3 py-2">
-                  <Ids payment={payment} />
+                  <Ids payment={payment} stacked />
                 </td>
-                <td className="max-w-56 break-words px-3 py-2 text-stone-700">
+                <td className="min-w-40 break-words px-3 py-2 text-stone-700">
                   {payment.note ?? '—'}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-xs text-stone-600">
                   <p>Created {at(payment.createdAt)}</p>
                   <p>Updated {at(payment.updatedAt)}</p>
                 </td>
-                <td className="min-w-56 px-3 py-2">{refunds(payment) || '—'}</td>
+                <td className="w-64 px-3 py-2">{refunds(payment) || '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -245,16 +245,19 @@ function OrderLink({ payment }: { payment: AdminPayment }) {
   )
 }
 
-function Ids({ payment }: { payment: AdminPayment }) {
+/** Razorpay's order and payment ids; in a table cell each label sits over its id. */
+function Ids({ payment, stacked = false }: { payment: AdminPayment; stacked?: boolean }) {
+  const label = `font-sans text-stone-500 ${stacked ? 'block' : 'inline'}`
+  const id = stacked ? 'block whitespace-nowrap' : 'inline break-all'
   return (
     <dl className="space-y-0.5 font-mono text-xs">
       <div>
-        <dt className="inline font-sans text-stone-500">Order: </dt>
-        <dd className="inline break-all">{payment.razorpayOrderId ?? '—'}</dd>
+        <dt className={label}>Order{stacked ? '' : ': '}</dt>
+        <dd className={id}>{payment.razorpayOrderId ?? '—'}</dd>
       </div>
       <div>
-        <dt className="inline font-sans text-stone-500">Payment: </dt>
-        <dd className="inline break-all">{payment.paymentId ?? '—'}</dd>
+        <dt className={label}>Payment{stacked ? '' : ': '}</dt>
+        <dd className={id}>{payment.paymentId ?? '—'}</dd>
       </div>
     </dl>
   )

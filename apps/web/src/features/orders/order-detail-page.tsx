@@ -76,6 +76,14 @@ export function OrderDetailPage({
   if (loading) return <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
   if (!order) return <EmptyState message={MESSAGES.noOrderData} />
 
+  const payment = Payment && order.payment && (
+    <Payment order={order} onOrder={replace} onReload={reload} />
+  )
+  // An order waiting for its payment says so first; a paid one keeps its status first.
+  const awaitingPayment =
+    order.status === 'Pending' &&
+    (order.payment?.status === 'awaiting' || order.payment?.status === 'failed')
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -84,8 +92,9 @@ export function OrderDetailPage({
           ‹ All orders
         </Link>
       </div>
-      {Payment && order.payment && <Payment order={order} onOrder={replace} onReload={reload} />}
+      {awaitingPayment && payment}
       <OrderSummary order={order} />
+      {!awaitingPayment && payment}
       <InvoiceButton order={order} />
       {Returns && <Returns order={order} />}
       {cancellable(order) && (

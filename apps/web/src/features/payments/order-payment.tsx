@@ -10,6 +10,7 @@ import { notify } from '@/lib/toast'
 import { payOnDelivery, payOrder } from './api'
 import { openGateway } from './open-gateway'
 import { paymentNoticeOf } from './payment-notice'
+import { paymentProblem } from './problems'
 
 /** India's clock, which the shop's deadlines are set in. */
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
@@ -68,7 +69,9 @@ export function OrderPaymentSection({ order, onOrder, onReload }: OrderPaymentPr
       const answer = await payOrder(order._id)
       await openGateway(answer, (href) => void navigate(href))
     } catch (error) {
-      void notify.failure(error)
+      const problem = paymentProblem(error)
+      if (problem) void notify.error(problem)
+      else void notify.failure(error)
       // It cannot be paid any more (paid meanwhile, or cancelled): show how it stands now.
       if (error instanceof ApiError && error.status === 409) onReload()
     } finally {
@@ -124,7 +127,16 @@ export function OrderPaymentSection({ order, onOrder, onReload }: OrderPaymentPr
           </Row>
         )}
       </dl>
-      {unpaid && <Unpaid payment={payment} busy={busy} onPay={payNow} onCash={cashInstead} />}
+      {unpaid && (
+        <Unpaid
+          payment={payment}
+          // The notice says why the last attempt failed already.
+          showFailure={!notice}
+          busy={busy}
+          onPay={payNow}
+          onCash={cashInstead}
+        />
+      )}
       {payment.refunds.length > 0 && <Refunds refunds={payment.refunds} />}
     </section>
   )
@@ -132,18 +144,20 @@ export function OrderPaymentSection({ order, onOrder, onReload }: OrderPaymentPr
 
 function Unpaid({
   payment,
+  showFailure,
   busy,
   onPay,
   onCash,
 }: {
   payment: OrderPayment
+  showFailure: boolean
   busy: 'pay' | 'cod' | null
   onPay: () => Promise<void>
   onCash: () => Promise<void>
 }) {
   return (
     <div className="space-y-3 border-t border-stone-100 pt-3 text-sm">
-      {payment.status === 'failed' && payment.failureReason && (
+      {showFailure && payment.status === 'failed' && payment.failureReason && (
         <p className="text-red-800">Last attempt failed: {payment.failureReason}</p>
       )}
       <p className="text-stone-700">
