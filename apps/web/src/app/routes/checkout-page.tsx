@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useDispatch } from 'react-redux'
 import {
@@ -96,6 +96,12 @@ export function CheckoutPage() {
   const shownGstinError = gstinChecked || buyerGstin.length >= 15 ? gstinError : null
   const dispatch = useDispatch()
   const navigate = useNavigate()
+  // Back from the payment page, the browser may show this page as it was left: busy.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && setPaying(false)
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [])
 
   if (!user.token) return <Navigate to={paths.login} state={{ from: paths.checkout }} replace />
 

@@ -20,6 +20,15 @@ function Landed() {
   )
 }
 
+const line = () => ({
+  _id: '9',
+  productId: buildProduct(),
+  userId: '3',
+  quantity: 1,
+  size: 'M',
+  sizeStock: 3,
+})
+
 function showReturn(query: string) {
   const { store } = renderScreen(<PaymentReturnPage />, {
     path: '/payment/return',
@@ -28,18 +37,7 @@ function showReturn(query: string) {
   })
   act(() => {
     store.dispatch(setUser({ _id: '3', token: 'access' }))
-    store.dispatch(
-      setCart([
-        {
-          _id: '9',
-          productId: buildProduct(),
-          userId: '3',
-          quantity: 1,
-          size: 'M',
-          sizeStock: 3,
-        },
-      ]),
-    )
+    store.dispatch(setCart([line()]))
   })
   return store
 }
@@ -83,7 +81,9 @@ it('checks a payment with the server, empties the cart and shows Payment Success
 })
 
 it("sends a failed payment to the order's page with the reason", async () => {
-  const fetchMock = stubApi(() => ({ body: {} }))
+  const fetchMock = stubApi(() => ({
+    body: { success: true, error: false, message: '', data: [{ ...line(), _id: '10' }] },
+  }))
   const store = showReturn('razorpay_order_id=order_TEST123&order=77&error=Card+declined+by+bank')
   expect(await screen.findByText('Landed on /dashboard/orderdetail/77')).toBeVisible()
   expect(
@@ -91,13 +91,13 @@ it("sends a failed payment to the order's page with the reason", async () => {
       'State: {"paymentNotice":"Payment failed: Card declined by bank. Try again or pay on delivery."}',
     ),
   ).toBeVisible()
-  expect(fetchMock).not.toHaveBeenCalled()
-  // Nothing was paid: the cart is as it was.
-  expect(store.getState().cartItem.cart).toHaveLength(1)
+  // Nothing was paid: the cart is the server's, as it was, and no payment was checked.
+  await vi.waitFor(() => expect(store.getState().cartItem.cart[0]?._id).toBe('10'))
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/cart/get'])
 })
 
 it("says a closed payment window did not pay, on the order's page", async () => {
-  stubApi(() => ({ body: {} }))
+  stubApi(() => ({ body: { success: true, error: false, message: '', data: [] } }))
   showReturn('razorpay_order_id=order_TEST123&order=77&closed=1')
   expect(await screen.findByText('Landed on /dashboard/orderdetail/77')).toBeVisible()
   expect(screen.getByText('State: {"paymentNotice":"Payment not completed."}')).toBeVisible()

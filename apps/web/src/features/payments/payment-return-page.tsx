@@ -43,6 +43,15 @@ export function PaymentReturnPage() {
   const orderPage = orderId ? paths.orderDetail(orderId) : paths.myOrders
 
   useEffect(() => {
+    if (paid) return
+    // The order was placed all the same: show the cart as the server now keeps it.
+    getCart().then(
+      (answer) => dispatch(setCart(answer.data)),
+      () => undefined,
+    )
+  }, [paid, dispatch])
+
+  useEffect(() => {
     if (!paid) return
     let live = true
     verifyOnce({
