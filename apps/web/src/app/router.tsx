@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
 import { HomePage } from '@/features/catalog/home-page'
+import { OrderPayment } from '@/features/payments'
 import { OrderReturnState, OrderReturns, StoreCreditPanel } from '@/features/returns'
 import { RootLayout } from './layout/root-layout'
 
@@ -117,6 +118,10 @@ const SuccessPage = page(
   () => import('@/features/checkout/outcome-pages'),
   (m) => m.SuccessPage,
 )
+const PaymentReturnPage = page(
+  () => import('@/features/payments/payment-return-page'),
+  (m) => m.PaymentReturnPage,
+)
 const CancelPage = page(
   () => import('@/features/checkout/outcome-pages'),
   (m) => m.CancelPage,
@@ -166,6 +171,10 @@ const GstReportPage = page(
   () => import('@/features/admin-tax/gst-report-page'),
   (m) => m.GstReportPage,
 )
+const PaymentsAdminPage = page(
+  () => import('@/features/admin-payments/payments-page'),
+  (m) => m.PaymentsPage,
+)
 const MailAdminPage = page(
   () => import('@/features/admin-mail/mail-page'),
   (m) => m.MailPage,
@@ -201,6 +210,7 @@ export function AppRoutes() {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />
+        <Route path="/payment/return" element={<PaymentReturnPage />} />
         <Route path="/careers" element={<CareersPage />} />
         <Route path="/become-a-seller" element={<BecomeSellerPage />} />
         <Route path="/returns-exchanges" element={<ReturnsPage />} />
@@ -217,7 +227,10 @@ export function AppRoutes() {
           <Route index element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
           <Route path="profile" element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
           <Route path="myorders" element={<MyOrdersPage ReturnState={OrderReturnState} />} />
-          <Route path="orderdetail/:id" element={<OrderDetailPage Returns={OrderReturns} />} />
+          <Route
+            path="orderdetail/:id"
+            element={<OrderDetailPage Returns={OrderReturns} Payment={OrderPayment} />}
+          />
           <Route path="address" element={<AddressPage />} />
           <Route path="category" element={<CategoryAdminPage />} />
           <Route path="subcategory" element={<SubCategoryAdminPage />} />
@@ -231,6 +244,7 @@ export function AppRoutes() {
           <Route path="gst" element={<GstReportPage />} />
           <Route path="returns" element={<ReturnsAdminPage />} />
           <Route path="returns/:id" element={<ReturnAdminPage />} />
+          <Route path="payments" element={<PaymentsAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

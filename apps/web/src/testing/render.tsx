@@ -5,17 +5,26 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { vi } from 'vitest'
 import { createStore } from '@/app/store'
 
-type Options = { path?: string; route?: string }
+type Options = {
+  path?: string
+  /** The address, or the address with the navigation state a link would give it. */
+  route?: string | { pathname: string; search?: string; state?: unknown }
+  /** What every other address shows: a screen that navigates lands there. */
+  elsewhere?: ReactElement
+}
 
 /** Renders a screen with a fresh store and a router at `route`, matched by `path`. */
-export function renderScreen(ui: ReactElement, { path = '/', route = path }: Options = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', route = path, elsewhere = <p>Navigated away</p> }: Options = {},
+) {
   const store = createStore()
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />
-          <Route path="*" element={<p>Navigated away</p>} />
+          <Route path="*" element={elsewhere} />
         </Routes>
       </MemoryRouter>
     </Provider>,

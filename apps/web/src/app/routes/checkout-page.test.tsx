@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Address, CartLine } from '@store/contract'
 import { useSelector } from 'react-redux'
 import { selectSignedIn, setUser } from '@/features/account'
 import { setCart } from '@/features/cart'
+import { forgetPaymentConfig } from '@/features/payments'
+import { notify } from '@/lib/toast'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { CheckoutPage } from './checkout-page'
@@ -109,5 +111,129 @@ it('pays with store credit first and shows what is left to pay in cash', async (
   expect(JSON.parse(order?.[1]?.body as string)).toMatchObject({
     useStoreCredit: true,
     totalPrice: 800,
+  })
+})
+
+describe('the Online Payment button', () => {
+  const realLocation = Object.getOwnPropertyDescriptor(window, 'location')
+  afterEach(() => {
+    forgetPaymentConfig()
+    vi.restoreAllMocks()
+    if (realLocation) Object.defineProperty(window, 'location', realLocation)
+  })
+
+  const checkoutAnswer = {
+    success: true,
+    error: false,
+    message: 'Order placed: pay to confirm it',
+    orderId: '77',
+    orderNumber: 'KK-261126-PAYME1',
+    razorpayOrderId: 'order_TEST123',
+    amount: 80000,
+    currency: 'INR',
+    keyId: 'rzp_test_kapdakart',
+    testPageUrl: '/test-gateway/pay/order_TEST123?order=77',
+    prefill: { name: 'Asha', email: 'asha@example.in', contact: '9876543210' },
+  }
+
+  function showOnlineCheckout(
+    mode: 'off' | 'test',
+    checkout: { status: number; body: unknown } = { status: 201, body: checkoutAnswer },
+  ) {
+    const fetchMock = stubApi((url) => {
+      if (url.endsWith('/payments/config')) {
+        return { body: { success: true, error: false, message: '', data: { mode, keyId: null } } }
+      }
+      if (url.endsWith('/order/checkout')) return checkout
+      return { body: { success: true, error: false, message: '', data: [address] } }
+    })
+    const product = buildProduct({ name: 'Silk Saree', sizes: ['M'], price: 1000, discount: 20 })
+    const view = renderScreen(<SignedInCheckout />)
+    act(() => {
+      view.store.dispatch(setUser({ _id: '3', token: 'access' }))
+      view.store.dispatch(
+        setCart([
+          { _id: '9', productId: product, userId: '3', quantity: 1, size: 'M', sizeStock: 3 },
+        ]),
+      )
+    })
+    return fetchMock
+  }
+
+  it('says online payment is coming soon while the shop takes none, as before', async () => {
+    const fetchMock = showOnlineCheckout('off')
+    const loading = vi.spyOn(notify, 'loading').mockResolvedValue('loading-toast')
+    const dismiss = vi.spyOn(notify, 'dismiss').mockResolvedValue()
+    const info = vi.spyOn(notify, 'info').mockResolvedValue('info-toast')
+    expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+    const started = Date.now()
+    fireEvent.click(screen.getByRole('button', { name: 'Online Payment' }))
+    await vi.waitFor(() => expect(loading).toHaveBeenCalledWith('Loading...'))
+    expect(info).not.toHaveBeenCalled()
+    await vi.waitFor(
+      () =>
+        expect(info).toHaveBeenCalledWith(
+          'We are implementing payment gateway soon. You can place order via Cash on Delivery.',
+        ),
+      { timeout: 3_000 },
+    )
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900)
+    expect(dismiss).toHaveBeenCalledWith('loading-toast')
+    const urls = fetchMock.mock.calls.map(([url]) => url as string)
+    expect(urls.some((url) => url.includes('/order/checkout'))).toBe(false)
+  })
+
+  it('places the order for online payment and opens the TEST gateway in test mode', async () => {
+    const assign = vi.fn()
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, assign },
+    })
+    const fetchMock = showOnlineCheckout('test')
+    expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Online Payment' }))
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/test-gateway/pay/order_TEST123?order=77'),
+    )
+    const checkout = fetchMock.mock.calls.find(([url]) => url === '/api/v1/order/checkout')
+    const init = checkout?.[1]
+    expect(init?.method).toBe('POST')
+    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f]{32}$/)
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      orderItems: [{ _id: expect.any(String), quantity: 1, size: 'M', price: 800 }],
+      addressid: '5',
+      paymentMethod: 'Online Payment',
+      paymentby: 'Online Payment',
+      totalPrice: 800,
+    })
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('NewOrder'))).toBe(false)
+    // The page waits for the gateway: no second order from a second click.
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled()
+  })
+
+  it('sends the shopper to Cash on Delivery when store credit pays the whole order', async () => {
+    const assign = vi.fn()
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, assign },
+    })
+    const error = vi.spyOn(notify, 'error').mockResolvedValue('error-toast')
+    showOnlineCheckout('test', {
+      status: 409,
+      body: {
+        success: false,
+        error: true,
+        code: 'PAID_BY_CREDIT',
+        message: 'Store credit covers this order',
+      },
+    })
+    expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Online Payment' }))
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/choose Cash on Delivery/)),
+    )
+    expect(assign).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Online Payment' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeEnabled()
   })
 })

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useDispatch } from 'react-redux'
 import {
   type CartLine,
+  type CheckoutBody,
   MESSAGES,
   ONLINE_PAYMENT_DELAY_MS,
   PAYMENT,
@@ -24,6 +25,7 @@ import {
   useCart,
 } from '@/features/cart'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
+import { openGateway, paymentConfig, paymentProblem, startCheckout } from '@/features/payments'
 import { useStoreCreditBalance } from '@/features/returns'
 import { ApiError } from '@/lib/api-client'
 import { formatRupees } from '@/lib/format'
@@ -64,7 +66,14 @@ const orderBody = (
   useStoreCredit,
 })
 
-/** '/checkout': pick an address, check the bill, pay on delivery. */
+/** The same order, paid online through the payment gateway. */
+const onlineBody = (cod: NewOrderBody): CheckoutBody => ({
+  ...cod,
+  paymentMethod: PAYMENT.online,
+  paymentby: PAYMENT.online,
+})
+
+/** '/checkout': pick an address, check the bill, pay online or on delivery. */
 export function CheckoutPage() {
   usePageMeta('Checkout')
   const { user } = useSession()
@@ -74,6 +83,8 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState(false)
   const [placing, setPlacing] = useState(false)
   const [orderKey, setOrderKey] = useState(newOrderKey)
+  const [paying, setPaying] = useState(false)
+  const [payKey, setPayKey] = useState(newOrderKey)
   const [gstin, setGstin] = useState('')
   const buyerGstin = gstin.trim().toUpperCase()
   const gstinError = buyerGstin ? gstinProblem(buyerGstin) : null
@@ -85,33 +96,81 @@ export function CheckoutPage() {
   const shownGstinError = gstinChecked || buyerGstin.length >= 15 ? gstinError : null
   const dispatch = useDispatch()
   const navigate = useNavigate()
+  // Back from the payment page, the browser may show this page as it was left: busy.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && setPaying(false)
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [])
 
   if (!user.token) return <Navigate to={paths.login} state={{ from: paths.checkout }} replace />
 
   const addressId = addresses.find((a) => a._id === picked)?._id ?? addresses[0]?._id ?? null
 
-  const onlinePayment = async () => {
-    const id = await notify.loading(MESSAGES.loading)
-    setTimeout(() => {
-      void notify.dismiss(id)
-      void notify.info(MESSAGES.onlinePaymentSoon)
-    }, ONLINE_PAYMENT_DELAY_MS)
-  }
-
-  const cashOnDelivery = async () => {
+  /** The address and GSTIN an order needs; null (with the reason shown) when not ready. */
+  const readyAddress = () => {
     if (!addressId) {
       void notify.error('Please add an address')
-      return
+      return null
     }
     if (gstinError) {
       setGstinChecked(true)
       void notify.error(gstinError)
+      return null
+    }
+    return addressId
+  }
+
+  /** Stock, prices or credit moved on while the shopper looked: show them as they are now. */
+  const refusedOrder = (error: unknown) => {
+    if (
+      error instanceof ApiError &&
+      (error.code === 'OUT_OF_STOCK' || error.code === 'PRICE_CHANGED')
+    ) {
+      void getCart().then((answer) => dispatch(setCart(answer.data)))
+    }
+    // Another tab spent the credit meanwhile: show what is left.
+    if (error instanceof ApiError && error.code === 'STORE_CREDIT_CHANGED') reloadCredit()
+  }
+
+  const onlinePayment = async () => {
+    const config = await paymentConfig()
+    if (config.mode === 'off') {
+      const id = await notify.loading(MESSAGES.loading)
+      setTimeout(() => {
+        void notify.dismiss(id)
+        void notify.info(MESSAGES.onlinePaymentSoon)
+      }, ONLINE_PAYMENT_DELAY_MS)
       return
     }
+    const address = readyAddress()
+    if (!address) return
+    setPaying(true)
+    try {
+      const answer = await startCheckout(
+        onlineBody(orderBody(cart, user._id, address, total, buyerGstin, creditUsed > 0)),
+        payKey,
+      )
+      // The order is placed: another attempt from this page is another order.
+      setPayKey(newOrderKey())
+      // The page stays busy: the gateway's outcome takes the shopper on.
+      await openGateway(answer, (href) => void navigate(href))
+    } catch (error) {
+      setPaying(false)
+      const problem = paymentProblem(error)
+      if (problem) void notify.error(problem)
+      else void notify.failure(error)
+      refusedOrder(error)
+    }
+  }
+
+  const cashOnDelivery = async () => {
+    const address = readyAddress()
+    if (!address) return
     setPlacing(true)
     try {
       const answer = await placeOrder(
-        orderBody(cart, user._id, addressId, total, buyerGstin, creditUsed > 0),
+        orderBody(cart, user._id, address, total, buyerGstin, creditUsed > 0),
         orderKey,
       )
       void notify.success(answer.message)
@@ -128,15 +187,7 @@ export function CheckoutPage() {
       void navigate(paths.success, { state: { text: 'Order' } })
     } catch (error) {
       void notify.failure(error)
-      // Stock or prices moved on: show the cart as it is now.
-      if (
-        error instanceof ApiError &&
-        (error.code === 'OUT_OF_STOCK' || error.code === 'PRICE_CHANGED')
-      ) {
-        void getCart().then((answer) => dispatch(setCart(answer.data)))
-      }
-      // Another tab spent the credit meanwhile: show what is left.
-      if (error instanceof ApiError && error.code === 'STORE_CREDIT_CHANGED') reloadCredit()
+      refusedOrder(error)
     } finally {
       setPlacing(false)
     }
@@ -243,15 +294,15 @@ export function CheckoutPage() {
         <div className="flex flex-col gap-3">
           <button
             type="button"
-            disabled={short}
+            disabled={paying || placing || short}
             onClick={() => void onlinePayment()}
             className="rounded-md bg-green-700 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
           >
-            Online Payment
+            {paying ? MESSAGES.loading : 'Online Payment'}
           </button>
           <button
             type="button"
-            disabled={placing || short}
+            disabled={paying || placing || short}
             onClick={() => void cashOnDelivery()}
             className="rounded-md border-2 border-green-700 py-2.5 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60"
           >

@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: paths.adminGst, label: 'GST Summary' },
   { to: paths.adminSettings, label: 'Store Settings' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminMail, label: 'Mail' },
 ]
 

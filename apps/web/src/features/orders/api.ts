@@ -15,6 +15,9 @@ export const placeOrder = (body: NewOrderBody, idempotencyKey: string) =>
     headers: { 'idempotency-key': idempotencyKey },
   })
 
-/** Cancels one of the shopper's own orders while it is Pending. */
+/**
+ * Cancels one of the shopper's own orders until it ships (Pending or Confirmed); a paid order's
+ * money is refunded to its original payment method.
+ */
 export const cancelOrder = (orderId: string) =>
   api<Envelope<Order>>(`/orders/${orderId}/cancel`, { method: 'POST' })

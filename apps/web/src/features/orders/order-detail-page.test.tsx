@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OrderPayment } from '@/features/payments'
 import { renderScreen, stubApi } from '@/testing/render'
 import { OrderDetailPage } from './order-detail-page'
 
@@ -63,5 +64,192 @@ describe('order detail', () => {
       route: '/dashboard/orderdetail/77',
     })
     expect(await screen.findByText('No order data found.')).toBeVisible()
+  })
+})
+
+describe("an online order's payment", () => {
+  const realLocation = Object.getOwnPropertyDescriptor(window, 'location')
+  afterEach(() => {
+    if (realLocation) Object.defineProperty(window, 'location', realLocation)
+  })
+
+  const payment = {
+    status: 'failed',
+    amount: 1798,
+    razorpayOrderId: 'order_TEST123',
+    paymentId: null,
+    method: null,
+    failureReason: 'Card declined by bank',
+    expiresAt: '2026-11-23T10:00:00.000Z',
+    paidAt: null,
+    refunds: [],
+  }
+  const unpaid = {
+    ...order,
+    status: 'Pending',
+    paymentMethod: 'Online Payment',
+    payment,
+    paidByStoreCredit: 0,
+    cashToCollect: 0,
+    user: { _id: '3', paymentCOD: false },
+  }
+  const envelope = (data: unknown, message = '') => ({
+    body: { success: true, error: false, message, data },
+  })
+  const showOrder = (state?: unknown) =>
+    renderScreen(<OrderDetailPage Payment={OrderPayment} />, {
+      path: '/dashboard/orderdetail/:id',
+      route: { pathname: '/dashboard/orderdetail/5', state },
+    })
+
+  it('offers Pay now and Pay on delivery while unpaid, and switches to Cash on Delivery', async () => {
+    const fetchMock = stubApi((url) => {
+      if (url.endsWith('/pay-on-delivery')) {
+        return envelope(
+          {
+            ...unpaid,
+            paymentMethod: 'Cash on Delivery',
+            cashToCollect: 1798,
+            payment: { ...payment, status: 'cancelled' },
+          },
+          'You will pay on delivery',
+        )
+      }
+      if (url.endsWith('/cart/get')) return envelope([])
+      return envelope(unpaid)
+    })
+    showOrder({
+      paymentNotice: 'Payment failed: Card declined by bank. Try again or pay on delivery.',
+    })
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Payment failed: Card declined by bank. Try again or pay on delivery.',
+    )
+    expect(screen.getByText('Payment failed', { selector: 'span' })).toBeVisible()
+    // The notice gives the reason; the section does not say it twice.
+    expect(screen.queryByText(/Last attempt failed/)).toBeNull()
+    // 10:00 UTC is 3:30 pm in India.
+    expect(screen.getByText(/^Pay by/)).toHaveTextContent(
+      'Pay by 23 Nov 2026, 3:30 pm or the order is cancelled.',
+    )
+    expect(screen.getByText('order_TEST123')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay on delivery instead' }))
+    expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Pay on delivery instead' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('Payment Mode').nextSibling).toHaveTextContent('Cash on Delivery')
+    const switched = fetchMock.mock.calls.find(([url]) =>
+      (url as string).endsWith('/pay-on-delivery'),
+    )
+    expect(switched?.[0]).toBe('/api/v1/orders/5/pay-on-delivery')
+    expect(switched?.[1]?.method).toBe('POST')
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => (url as string).endsWith('/cart/get'))).toBe(
+        true,
+      ),
+    )
+  })
+
+  it('pays again through the gateway with Pay now', async () => {
+    const assign = vi.fn()
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, assign },
+    })
+    const fetchMock = stubApi((url) =>
+      url.endsWith('/5/pay')
+        ? {
+            body: {
+              success: true,
+              error: false,
+              message: '',
+              orderId: '5',
+              orderNumber: order.orderId,
+              razorpayOrderId: 'order_TEST999',
+              amount: 179800,
+              currency: 'INR',
+              keyId: 'rzp_test_kapdakart',
+              testPageUrl: '/test-gateway/pay/order_TEST999?order=5',
+              prefill: { name: 'Asha', email: '', contact: '9876543210' },
+            },
+          }
+        : envelope(unpaid),
+    )
+    showOrder()
+    expect(await screen.findByText('Payment failed', { selector: 'span' })).toBeVisible()
+    expect(screen.getByText('Last attempt failed: Card declined by bank')).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }))
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/test-gateway/pay/order_TEST999?order=5'),
+    )
+    expect(
+      fetchMock.mock.calls.find(([url]) => (url as string).endsWith('/pay'))?.[1]?.method,
+    ).toBe('POST')
+  })
+
+  it('shows a paid order with its ids and refunds, and no way to pay again', async () => {
+    const paid = {
+      ...unpaid,
+      status: 'Confirmed',
+      paymentMethod: 'Online Payment (UPI)',
+      payment: {
+        ...payment,
+        status: 'paid',
+        paymentId: 'pay_TEST456',
+        method: 'upi',
+        failureReason: null,
+        paidAt: '2026-11-23T09:35:00.000Z',
+        refunds: [
+          {
+            _id: '1',
+            amount: 899,
+            status: 'processed',
+            reason: 'returned',
+            refundId: 'rfnd_TEST1',
+            returnId: '12',
+            lastError: null,
+            createdAt: '2026-11-28T06:30:00.000Z',
+            updatedAt: '2026-11-28T06:31:00.000Z',
+          },
+          {
+            _id: '2',
+            amount: 899,
+            status: 'failed',
+            reason: 'cancelled',
+            refundId: null,
+            returnId: null,
+            lastError: 'Gateway timeout',
+            createdAt: '2026-11-29T06:30:00.000Z',
+            updatedAt: '2026-11-29T06:31:00.000Z',
+          },
+        ],
+      },
+    }
+    stubApi(() => envelope(paid))
+    showOrder()
+    expect(await screen.findByText('Paid', { selector: 'span' })).toBeVisible()
+    expect(screen.getByText('pay_TEST456')).toBeVisible()
+    expect(screen.getByText('23 Nov 2026, 3:05 pm')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Pay on delivery instead' })).toBeNull()
+    expect(screen.queryByText(/^Pay by/)).toBeNull()
+    // Price Details name the mode the shopper paid with.
+    expect(screen.getByText('Payment Mode').nextSibling).toHaveTextContent('Online Payment (UPI)')
+
+    const refunds = within(screen.getByRole('list', { name: 'Refunds' })).getAllByRole('listitem')
+    expect(refunds).toHaveLength(2)
+    expect(refunds[0]).toHaveTextContent('₹899 · Return 12')
+    expect(refunds[0]).toHaveTextContent('rfnd_TEST1')
+    expect(refunds[0]).toHaveTextContent('Refunded')
+    expect(refunds[1]).toHaveTextContent('Order cancelled')
+    expect(refunds[1]).toHaveTextContent('Failed - we retry')
+
+    // A confirmed order may still be cancelled; the money goes back where it came from.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    expect(screen.getByText(/the money goes back to your original payment method/)).toBeVisible()
   })
 })

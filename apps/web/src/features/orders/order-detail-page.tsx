@@ -4,6 +4,8 @@ import { MESSAGES, type Order } from '@store/contract'
 import { paths } from '@/config/paths'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
+import { ApiError } from '@/lib/api-client'
+import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
@@ -11,40 +13,76 @@ import { cancelOrder, getOrder } from './api'
 import { InvoiceButton } from './invoice-button'
 import { OrderSummary } from './order-summary'
 
-/** The order from the card that led here, else fetched: a reload or a shared link still works. */
+/**
+ * The order from the card that led here is shown at once, and the order is always read again by
+ * id: a reload or a shared link still works, and a payment or cancellation made elsewhere shows.
+ * An order an action answered with stays until the order is read again.
+ */
 function useOrder(orderId: string) {
   const fromCard = (useLocation().state as { order?: Order } | null)?.order
   const passed = fromCard?._id === orderId ? fromCard : undefined
-  // The card's order needs no request.
-  const fetched = useFetch(`order:${orderId}:${passed ? 'card' : 'server'}`, (signal) =>
-    passed
-      ? Promise.resolve(passed)
-      : getOrder(orderId, signal).catch((error: unknown) => {
-          if (!signal.aborted) console.error(error)
-          throw error
-        }),
+  const [version, setVersion] = useState(0)
+  const fetched = useFetch(`order:${orderId}:${version}`, (signal) =>
+    getOrder(orderId, signal).catch((error: unknown) => {
+      if (!signal.aborted) console.error(error)
+      throw error
+    }),
   )
-  const [updated, setUpdated] = useState<Order | null>(null)
-  const replace = (order: Order) => setUpdated(order)
+  const [updated, setUpdated] = useState<{ order: Order; version: number } | null>(null)
+  const replace = (order: Order) => setUpdated({ order, version })
+  const reload = () => setVersion((v) => v + 1)
 
-  if (updated?._id === orderId) return { order: updated, loading: false, replace }
-  if (passed) return { order: passed, loading: false, replace }
-  if (fetched.status === 'loading') return { order: null, loading: true, replace }
-  return { order: fetched.data ?? null, loading: false, replace }
+  const mine = updated?.order._id === orderId ? updated : null
+  const order =
+    (mine && (mine.version === version || fetched.status !== 'success') ? mine.order : null) ??
+    fetched.data ??
+    passed ??
+    null
+  return { order, loading: !order && fetched.status === 'loading', replace, reload }
+}
+
+type PaymentSection = ComponentType<{
+  order: Order
+  onOrder: (order: Order) => void
+  onReload: () => void
+}>
+
+/** Until it ships, an order may be cancelled. */
+const cancellable = (order: Order) => order.status === 'Pending' || order.status === 'Confirmed'
+
+function cancelMessage(order: Order) {
+  const paid = order.payment?.status === 'paid'
+  return paid
+    ? `Cancel order ${order.orderId}? You paid ${formatRupees(order.payment?.amount ?? 0)} online: the money goes back to your original payment method. This cannot be undone.`
+    : `Cancel order ${order.orderId}? This cannot be undone.`
 }
 
 /**
  * '/dashboard/orderdetail/{id}': status, items, shipping and price details of one order. The
- * router hands it the returns section, so orders know nothing of returns.
+ * router hands it the payment and returns sections, so orders know nothing of payments or returns.
  */
-export function OrderDetailPage({ Returns }: { Returns?: ComponentType<{ order: Order }> }) {
+export function OrderDetailPage({
+  Returns,
+  Payment,
+}: {
+  Returns?: ComponentType<{ order: Order }>
+  Payment?: PaymentSection
+}) {
   const { id = '' } = useParams()
-  const { order, loading, replace } = useOrder(id)
+  const { order, loading, replace, reload } = useOrder(id)
   const [cancelling, setCancelling] = useState(false)
   usePageMeta(order ? `Order ${order.orderId}` : 'Order')
 
   if (loading) return <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
   if (!order) return <EmptyState message={MESSAGES.noOrderData} />
+
+  const payment = Payment && order.payment && (
+    <Payment order={order} onOrder={replace} onReload={reload} />
+  )
+  // An order waiting for its payment says so first; a paid one keeps its status first.
+  const awaitingPayment =
+    order.status === 'Pending' &&
+    (order.payment?.status === 'awaiting' || order.payment?.status === 'failed')
 
   return (
     <div className="space-y-4">
@@ -54,10 +92,12 @@ export function OrderDetailPage({ Returns }: { Returns?: ComponentType<{ order: 
           ‹ All orders
         </Link>
       </div>
+      {awaitingPayment && payment}
       <OrderSummary order={order} />
+      {!awaitingPayment && payment}
       <InvoiceButton order={order} />
       {Returns && <Returns order={order} />}
-      {order.status === 'Pending' && (
+      {cancellable(order) && (
         <button
           type="button"
           onClick={() => setCancelling(true)}
@@ -69,7 +109,7 @@ export function OrderDetailPage({ Returns }: { Returns?: ComponentType<{ order: 
       {cancelling && (
         <ConfirmDialog
           title="Cancel order"
-          message={`Cancel order ${order.orderId}? This cannot be undone.`}
+          message={cancelMessage(order)}
           confirmLabel="Cancel order"
           onClose={() => setCancelling(false)}
           onConfirm={async () => {
@@ -80,6 +120,11 @@ export function OrderDetailPage({ Returns }: { Returns?: ComponentType<{ order: 
               setCancelling(false)
             } catch (error) {
               void notify.failure(error)
+              // It moved on meanwhile (shipped, or already cancelled): show how it stands now.
+              if (error instanceof ApiError && error.status === 409) {
+                setCancelling(false)
+                reload()
+              }
             }
           }}
         />

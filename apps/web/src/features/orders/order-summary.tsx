@@ -27,7 +27,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The parts of an order a shopper and an admin both see; the admin also sees each line's SKU. */
 export function OrderSummary({ order, showSku = false }: { order: Order; showSku?: boolean }) {
-  const paymentMode = order.user.paymentCOD ? PAYMENT.cod : PAYMENT.online
+  // An online order names its mode ('Online Payment (UPI)'); one switched to Cash on Delivery says so.
+  const paymentMode = order.payment
+    ? order.paymentMethod
+    : order.user.paymentCOD
+      ? PAYMENT.cod
+      : PAYMENT.online
+  const paysOnline = order.paymentMethod.startsWith(PAYMENT.online)
+  const paidOnline = order.payment?.status === 'paid' || order.payment?.status === 'refunded'
   return (
     <div className="space-y-4">
       <section aria-labelledby="order-status" className={card}>
@@ -127,7 +134,13 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
             {order.paidByStoreCredit > 0 && (
               <>
                 <Row label="Paid by store credit">{formatRupees(order.paidByStoreCredit)}</Row>
-                <Row label="To pay in cash">{formatRupees(order.cashToCollect)}</Row>
+                {paysOnline && order.payment ? (
+                  <Row label={paidOnline ? 'Paid online' : 'To pay online'}>
+                    {formatRupees(order.payment.amount)}
+                  </Row>
+                ) : (
+                  <Row label="To pay in cash">{formatRupees(order.cashToCollect)}</Row>
+                )}
               </>
             )}
             <Row label="Payment Mode">{paymentMode}</Row>

@@ -87,6 +87,7 @@ export function OrderReturns({ order }: { order: Order }) {
             orderId={order._id}
             item={item}
             line={line}
+            paidOnline={order.payment?.status === 'paid' || order.payment?.status === 'refunded'}
             onClose={() => setOpen(null)}
             onDone={() => {
               setOpen(null)

@@ -56,4 +56,39 @@ describe('the return form', () => {
       exchangeSize: 'XL',
     })
   })
+
+  it('refunds an order paid online to its payment, asking for no UPI ID or bank account', async () => {
+    const fetchMock = stubApi(() => ({
+      status: 201,
+      body: { success: true, error: false, message: 'Return requested', data: {} },
+    }))
+    const onDone = vi.fn()
+    renderScreen(
+      <ReturnDialog
+        orderId="5"
+        item={item}
+        line={{
+          orderItemId: '7',
+          returnable: true,
+          quantity: 1,
+          exchangeSizes: [],
+          sameSizeInStock: false,
+        }}
+        paidOnline
+        onClose={() => {}}
+        onDone={onDone}
+      />,
+    )
+    fireEvent.click(screen.getByLabelText('Size too small'))
+    fireEvent.click(screen.getByLabelText('Full refund'))
+    expect(screen.getByText('The refund goes back to your original payment method.')).toBeVisible()
+    expect(screen.queryByLabelText('UPI ID')).toBeNull()
+    expect(screen.queryByText(/paid in cash/)).toBeNull()
+    fireEvent.click(screen.getByLabelText('The item is unused, unwashed and has its tags.'))
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)
+    expect(body).toMatchObject({ resolution: 'refund' })
+    expect(body).not.toHaveProperty('refundTo')
+  })
 })

@@ -30,6 +30,8 @@ type Props = {
   orderId: string
   item: Order['orderItems'][number]
   line: ReturnOptions['lines'][number]
+  /** The order was paid online: a refund goes back to that payment, not to UPI or a bank account. */
+  paidOnline?: boolean
   onClose: () => void
   onDone: () => void
 }
@@ -38,7 +40,7 @@ const choice =
   'flex cursor-pointer items-center gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:ring-2 has-[:checked]:ring-brand-100'
 
 /** The return request for one order line: how many, why, photos, the outcome and where a refund goes. */
-export function ReturnDialog({ orderId, item, line, onClose, onDone }: Props) {
+export function ReturnDialog({ orderId, item, line, paidOnline = false, onClose, onDone }: Props) {
   const [draft, setDraft] = useState<ReturnDraft>(emptyDraft)
   const [errors, setErrors] = useState<Partial<Record<keyof ReturnDraft, string>>>({})
   const [uploading, setUploading] = useState(false)
@@ -46,6 +48,7 @@ export function ReturnDialog({ orderId, item, line, onClose, onDone }: Props) {
   const [key] = useState(newKey)
   const set = (change: Partial<ReturnDraft>) => setDraft((d) => ({ ...d, ...change }))
   const outcomes = draft.reason ? outcomesFor(draft.reason, line) : []
+  const route = { toOriginalMethod: paidOnline }
 
   const pickReason = (reason: ReturnReason) => {
     const allowed = outcomesFor(reason, line)
@@ -74,12 +77,12 @@ export function ReturnDialog({ orderId, item, line, onClose, onDone }: Props) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const found = validateDraft(draft, line)
+    const found = validateDraft(draft, line, route)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSending(true)
     try {
-      const answer = await requestReturn(orderId, toRequest(draft, item._id), key)
+      const answer = await requestReturn(orderId, toRequest(draft, item._id, route), key)
       void notify.success(answer.message)
       onDone()
     } catch (error) {
@@ -221,7 +224,13 @@ export function ReturnDialog({ orderId, item, line, onClose, onDone }: Props) {
           </fieldset>
         )}
 
-        {draft.resolution === 'refund' && (
+        {draft.resolution === 'refund' && paidOnline && (
+          <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
+            The refund goes back to your original payment method.
+          </p>
+        )}
+
+        {draft.resolution === 'refund' && !paidOnline && (
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-stone-700">
               Refund to (your order was paid in cash)

@@ -58,10 +58,18 @@ export const outcomesFor = (reason: ReturnReason, line: Line) =>
 export const needsPhotos = (reason: ReturnReason | '') =>
   reason !== '' && PHOTO_REASONS.includes(reason)
 
+/**
+ * An order paid online is refunded to its original payment method: the shopper gives no UPI ID
+ * or bank account for it.
+ */
+export type RefundRoute = { toOriginalMethod: boolean }
+const CASH_ORDER: RefundRoute = { toOriginalMethod: false }
+
 /** The form's errors by field; empty when it can be sent. */
 export function validateDraft(
   draft: ReturnDraft,
   line: Line,
+  { toOriginalMethod }: RefundRoute = CASH_ORDER,
 ): Partial<Record<keyof ReturnDraft, string>> {
   const errors: Partial<Record<keyof ReturnDraft, string>> = {}
   if (draft.quantity < 1 || draft.quantity > line.quantity) {
@@ -73,7 +81,7 @@ export function validateDraft(
   }
   if (!draft.resolution) errors.resolution = 'Choose what you would like'
   if (draft.resolution === 'exchange' && !draft.exchangeSize) errors.exchangeSize = 'Choose a size'
-  if (draft.resolution === 'refund') {
+  if (draft.resolution === 'refund' && !toOriginalMethod) {
     if (draft.refundMethod === 'upi') {
       if (!UPI_PATTERN.test(draft.upi.trim())) errors.upi = 'Enter a UPI ID like name@bank'
     } else {
@@ -93,9 +101,13 @@ export function validateDraft(
 }
 
 /** The request the draft makes for one order line. */
-export function toRequest(draft: ReturnDraft, orderItemId: string): NewReturnBody {
+export function toRequest(
+  draft: ReturnDraft,
+  orderItemId: string,
+  { toOriginalMethod }: RefundRoute = CASH_ORDER,
+): NewReturnBody {
   const refundTo =
-    draft.resolution !== 'refund'
+    draft.resolution !== 'refund' || toOriginalMethod
       ? undefined
       : draft.refundMethod === 'upi'
         ? { upi: draft.upi.trim() }
