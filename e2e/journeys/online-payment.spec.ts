@@ -98,7 +98,7 @@ test('a shopper pays by UPI on the TEST gateway and sees the order paid', async 
     .poll(() => mailsTo(shopper.email).some((m) => /paid online \(UPI\)/.test(m.text)))
     .toBe(true)
 
-  await page.goto('/dashboard/orders')
+  await page.goto('/dashboard/myorders')
   await page.getByText(/^KK-/).first().click()
   await expect(page.getByText('Online Payment (UPI)').first()).toBeVisible()
   await expect(page.getByText('Paid', { exact: true })).toBeVisible()
@@ -145,8 +145,9 @@ test('a shopper who closes the payment page comes back and pays on delivery inst
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
 })
 
-test('a shopper cancels a paid order and sees the refund to the original method', async ({
+test('a shopper cancels a paid order and sees the refund, and so does the shop', async ({
   page,
+  browser,
   request,
   login,
   admin,
@@ -158,7 +159,7 @@ test('a shopper cancels a paid order and sees the refund to the original method'
   await page.getByRole('button', { name: 'Pay by UPI (success)' }).click()
   await expect(page.getByText('Payment Successfully')).toBeVisible()
 
-  await page.goto('/dashboard/orders')
+  await page.goto('/dashboard/myorders')
   await page.getByText(/^KK-/).first().click()
   page.once('dialog', (dialog) => void dialog.accept())
   await page
@@ -178,4 +179,25 @@ test('a shopper cancels a paid order and sees the refund to the original method'
     })
   }).toPass({ timeout: 20_000 })
   await page.screenshot({ path: info.outputPath('order-refunded.png'), fullPage: true })
+  const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace(
+    'Order ',
+    '',
+  )
+
+  // The shop finds it on the Payments page under Refunded, with Razorpay's ids.
+  const viewport = info.project.use.viewport ?? { width: 1366, height: 900 }
+  const shop = await (await browser.newContext({ viewport })).newPage()
+  await login(shop, admin)
+  await shop.goto('/dashboard/payments')
+  await shop.getByRole('tab', { name: /Refunded/ }).click()
+  await shop.getByRole('searchbox').fill(orderNumber ?? '')
+  // A table on a wide screen, cards on a phone: the one shown.
+  const shown = (text: string | RegExp) => shop.getByText(text).filter({ visible: true }).first()
+  await expect(shop.getByText('1 payment', { exact: true })).toBeVisible()
+  await expect(shown(orderNumber ?? 'none')).toBeVisible()
+  await expect(shown(/rfnd_/)).toBeVisible()
+  await shop.screenshot({ path: info.outputPath('admin-payments.png'), fullPage: true })
+  await shop.goto('/dashboard/overview')
+  await expect(shown(/^Prepaid /)).toBeVisible()
+  await shop.screenshot({ path: info.outputPath('admin-overview.png'), fullPage: true })
 })

@@ -18,6 +18,7 @@ export const routeTable = {
   cart: '/cart',
   checkout: '/checkout',
   success: '/success',
+  paymentReturn: '/payment/return',
   cancel: '/cancel',
   careers: '/careers',
   becomeSeller: '/become-a-seller',
@@ -42,6 +43,7 @@ export const routeTable = {
   adminGst: '/dashboard/gst',
   adminReturns: '/dashboard/returns',
   adminReturn: '/dashboard/returns/:returnId',
+  adminPayments: '/dashboard/payments',
 } as const
 
 type RouteTable = typeof routeTable

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state'
 import { Modal } from '@/components/modal'
 import { Field, inputClass } from '@/components/form'
 import { InvoiceButton, OrderSummary } from '@/features/orders'
+import { OrderPayment } from '@/features/payments'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
@@ -136,6 +137,7 @@ function AdminOrderView() {
         </div>
       )}
       <OrderSummary order={order} showSku />
+      <OrderPayment order={order} onOrder={() => undefined} onReload={() => undefined} readOnly />
       <InvoiceButton order={order} />
       {pending === 'Shipped' && (
         <ShipDialog

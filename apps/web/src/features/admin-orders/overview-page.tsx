@@ -25,12 +25,20 @@ export function OverviewPage() {
   )
 }
 
-function Figure({ label, orders, revenue }: { label: string; orders: number; revenue: number }) {
+type Sales = { orders: number; revenue: number }
+
+/** A period's sales, and how much of them was paid online (prepaid) or is cash on delivery. */
+function Figure({ label, orders, revenue, prepaid }: Sales & { label: string; prepaid: Sales }) {
   return (
     <div className={card}>
       <p className="text-sm text-stone-500">{label}</p>
       <p className="mt-1 text-2xl font-bold">{formatRupees(revenue)}</p>
       <p className="text-sm text-stone-600">{counted(orders, 'order')}</p>
+      <p className="mt-2 text-sm text-stone-600">
+        Prepaid {formatRupees(prepaid.revenue)} ({counted(prepaid.orders, 'order')}) · Cash on
+        Delivery {formatRupees(Math.max(0, revenue - prepaid.revenue))} (
+        {counted(Math.max(0, orders - prepaid.orders), 'order')})
+      </p>
     </div>
   )
 }
@@ -81,8 +89,8 @@ function OverviewView() {
     <div className="space-y-4">
       <AdminHeading title="Overview" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Figure label="Today (Cash on Delivery)" {...o.today} />
-        <Figure label="This month (Cash on Delivery)" {...o.month} />
+        <Figure label="Today" {...o.today} prepaid={o.prepaid.today} />
+        <Figure label="This month" {...o.month} prepaid={o.prepaid.month} />
       </div>
       <section aria-labelledby="by-status" className={card}>
         <h2 id="by-status" className="mb-3 font-semibold">

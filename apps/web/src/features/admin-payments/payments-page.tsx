@@ -25,7 +25,6 @@ const when = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
 })
 const at = (iso: string) => when.format(new Date(iso))
 

@@ -12,16 +12,15 @@ import { openGateway } from './open-gateway'
 import { paymentNoticeOf } from './payment-notice'
 import { paymentProblem } from './problems'
 
-/** India's clock, which the shop's deadlines are set in. */
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
+/** The shopper's clock, as the order's own dates on this page are shown. */
+const localTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
 })
-const at = (iso: string) => indiaTime.format(new Date(iso))
+const at = (iso: string) => localTime.format(new Date(iso))
 
 const REFUND_REASONS: Record<Refund['reason'], string> = {
   cancelled: 'Order cancelled',
@@ -35,6 +34,8 @@ export type OrderPaymentProps = {
   onOrder: (order: Order) => void
   /** Read the order again. */
   onReload: () => void
+  /** The shop's view: the payment as it stands, without the shopper's buttons. */
+  readOnly?: boolean
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -54,7 +55,12 @@ export const isUnpaid = (order: Order) =>
  * The order page's Payment section for an online order: its state, Razorpay's ids, and its
  * refunds; while it is unpaid, when it must be paid by, Pay now and Pay on delivery instead.
  */
-export function OrderPaymentSection({ order, onOrder, onReload }: OrderPaymentProps) {
+export function OrderPaymentSection({
+  order,
+  onOrder,
+  onReload,
+  readOnly = false,
+}: OrderPaymentProps) {
   const payment = order.payment
   const notice = paymentNoticeOf(useLocation().state)
   const navigate = useNavigate()
@@ -127,7 +133,7 @@ export function OrderPaymentSection({ order, onOrder, onReload }: OrderPaymentPr
           </Row>
         )}
       </dl>
-      {unpaid && (
+      {unpaid && !readOnly && (
         <Unpaid
           payment={payment}
           // The notice says why the last attempt failed already.
