@@ -4,6 +4,16 @@ import { OrderPayment } from '@/features/payments'
 import { renderScreen, stubApi } from '@/testing/render'
 import { OrderDetailPage } from './order-detail-page'
 
+/** A time as the page shows it: on the shopper's own clock. */
+const onThisClock = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
+
 afterEach(() => vi.unstubAllGlobals())
 
 const order = {
@@ -128,9 +138,8 @@ describe("an online order's payment", () => {
     expect(screen.getByText('Payment failed', { selector: 'span' })).toBeVisible()
     // The notice gives the reason; the section does not say it twice.
     expect(screen.queryByText(/Last attempt failed/)).toBeNull()
-    // 10:00 UTC is 3:30 pm in India.
     expect(screen.getByText(/^Pay by/)).toHaveTextContent(
-      'Pay by 23 Nov 2026, 3:30 pm or the order is cancelled.',
+      `Pay by ${onThisClock('2026-11-23T10:00:00.000Z')} or the order is cancelled.`,
     )
     expect(screen.getByText('order_TEST123')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
@@ -233,7 +242,7 @@ describe("an online order's payment", () => {
     showOrder()
     expect(await screen.findByText('Paid', { selector: 'span' })).toBeVisible()
     expect(screen.getByText('pay_TEST456')).toBeVisible()
-    expect(screen.getByText('23 Nov 2026, 3:05 pm')).toBeVisible()
+    expect(screen.getByText(onThisClock('2026-11-23T09:35:00.000Z'))).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Pay on delivery instead' })).toBeNull()
     expect(screen.queryByText(/^Pay by/)).toBeNull()
