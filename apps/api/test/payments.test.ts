@@ -158,6 +158,11 @@ describe('checkout', () => {
     expect(res.json().data).toEqual({ mode: 'razorpay', keyId: FAKE_KEYS.keyId })
     expect(res.body).not.toContain(FAKE_KEYS.keySecret)
     expect(res.body).not.toContain(FAKE_KEYS.webhookSecret)
+    // With real keys, pages may load Razorpay Checkout.
+    const page = await t.app.inject({ method: 'GET', url: '/checkout' })
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' https://checkout.razorpay.com",
+    )
   })
 
   it('places a Pending order awaiting payment and opens a Razorpay order for the store’s amount', async () => {

@@ -21,14 +21,16 @@ const PAYMENT_TONE: Record<PaymentView, string> = {
   mismatched: 'bg-orange-100 text-orange-800',
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentView }) {
+function Badge({ tone, label }: { tone: string; label: string }) {
   return (
-    <span
-      className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${PAYMENT_TONE[status]}`}
-    >
-      {PAYMENT_STATE_LABELS[status]}
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {label}
     </span>
   )
+}
+
+export function PaymentStatusBadge({ status }: { status: PaymentView }) {
+  return <Badge tone={PAYMENT_TONE[status]} label={PAYMENT_STATE_LABELS[status]} />
 }
 
 /** A refund's state: asked of Razorpay, money sent, or failed (the server tries again). */
@@ -45,11 +47,5 @@ const REFUND_TONE: Record<RefundState, string> = {
 }
 
 export function RefundStateBadge({ status }: { status: RefundState }) {
-  return (
-    <span
-      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${REFUND_TONE[status]}`}
-    >
-      {REFUND_STATE_LABELS[status]}
-    </span>
-  )
+  return <Badge tone={REFUND_TONE[status]} label={REFUND_STATE_LABELS[status]} />
 }
