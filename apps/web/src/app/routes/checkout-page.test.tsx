@@ -10,7 +10,11 @@ import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { CheckoutPage } from './checkout-page'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // Each case reads the shop's payment config afresh.
+  forgetPaymentConfig()
+})
 
 const address: Address = {
   _id: '5',
@@ -117,7 +121,6 @@ it('pays with store credit first and shows what is left to pay in cash', async (
 describe('the Online Payment button', () => {
   const realLocation = Object.getOwnPropertyDescriptor(window, 'location')
   afterEach(() => {
-    forgetPaymentConfig()
     vi.restoreAllMocks()
     if (realLocation) Object.defineProperty(window, 'location', realLocation)
   })
@@ -166,6 +169,11 @@ describe('the Online Payment button', () => {
     const dismiss = vi.spyOn(notify, 'dismiss').mockResolvedValue()
     const info = vi.spyOn(notify, 'info').mockResolvedValue('info-toast')
     expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+    // The filled button is the payment that works.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toHaveClass('bg-green-700'),
+    )
+    expect(screen.getByRole('button', { name: 'Online Payment' })).not.toHaveClass('bg-green-700')
     const started = Date.now()
     fireEvent.click(screen.getByRole('button', { name: 'Online Payment' }))
     await vi.waitFor(() => expect(loading).toHaveBeenCalledWith('Loading...'))
@@ -191,6 +199,8 @@ describe('the Online Payment button', () => {
     })
     const fetchMock = showOnlineCheckout('test')
     expect(await screen.findByText('Pune', { exact: false })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Online Payment' })).toHaveClass('bg-green-700')
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).not.toHaveClass('bg-green-700')
     fireEvent.click(screen.getByRole('button', { name: 'Online Payment' }))
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('/test-gateway/pay/order_TEST123?order=77'),

@@ -30,7 +30,13 @@ import { useStoreCreditBalance } from '@/features/returns'
 import { ApiError } from '@/lib/api-client'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
+import { useFetch } from '@/lib/use-fetch'
 import { notify } from '@/lib/toast'
+
+const FILLED =
+  'rounded-md bg-green-700 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60'
+const OUTLINED =
+  'rounded-md border-2 border-green-700 py-2.5 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60'
 
 /** A fresh key per order attempt: a double click or a retry places the order once. */
 const newOrderKey = () =>
@@ -79,6 +85,9 @@ export function CheckoutPage() {
   const { user } = useSession()
   const { cart, count, mrp, total, short } = useCart()
   const { addresses, refetch } = useAddresses()
+  // The filled button is the payment that works: online unless the shop takes none.
+  const payments = useFetch('payment-config', () => paymentConfig())
+  const onlineWorks = payments.status !== 'success' || payments.data.mode !== 'off'
   const [picked, setPicked] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [placing, setPlacing] = useState(false)
@@ -296,7 +305,7 @@ export function CheckoutPage() {
             type="button"
             disabled={paying || placing || short}
             onClick={() => void onlinePayment()}
-            className="rounded-md bg-green-700 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+            className={onlineWorks ? FILLED : OUTLINED}
           >
             {paying ? MESSAGES.loading : 'Online Payment'}
           </button>
@@ -304,7 +313,7 @@ export function CheckoutPage() {
             type="button"
             disabled={paying || placing || short}
             onClick={() => void cashOnDelivery()}
-            className="rounded-md border-2 border-green-700 py-2.5 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60"
+            className={onlineWorks ? OUTLINED : FILLED}
           >
             {placing ? MESSAGES.loading : 'Cash on Delivery'}
           </button>
