@@ -109,6 +109,27 @@ describe('register', () => {
   })
 })
 
+describe('password strength', () => {
+  it('rates a password by the rule registration enforces, without storing anything', async () => {
+    const weak = await call('POST', '/auth/password-strength', {
+      password: 'india@123',
+      related: ['Asha', 'asha@example.in'],
+    })
+    expect(weak.statusCode).toBe(200)
+    expect(weak.json().data).toMatchObject({ acceptable: false })
+    expect(weak.json().data.score).toBeLessThan(3)
+    expect(weak.json().data.hint).not.toBe('')
+    const strong = await call('POST', '/auth/password-strength', {
+      password: 'monsoon kettle orbit 47',
+    })
+    expect(strong.json().data).toEqual({ score: expect.any(Number), acceptable: true, hint: '' })
+    const users = await userCount()
+    const tooLong = await call('POST', '/auth/password-strength', { password: 'x'.repeat(500) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(await userCount()).toBe(users)
+  })
+})
+
 describe('login', () => {
   it('answers the token, the refresh token, the mobile and the account data', async () => {
     const shopper = await registerShopper(t)

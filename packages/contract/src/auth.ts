@@ -144,3 +144,19 @@ export const ResetPasswordBodySchema = z
     path: ['confirmPassword'],
   })
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
+
+/** A password being typed, and what it must not resemble (name, e-mail, mobile). */
+export const PasswordStrengthBodySchema = z.strictObject({
+  password: z.string({ error: 'password is required' }).max(LIMITS.passwordMaxLength),
+  related: z.array(z.string().max(200)).max(5).default([]),
+})
+export type PasswordStrengthBody = z.input<typeof PasswordStrengthBodySchema>
+
+/** The rule the server enforces on a new password, as the meter shows it while typing. */
+export const PasswordStrengthSchema = z.object({
+  /** 0 (guessable in a few tries) to 4 (very unguessable). */
+  score: z.number().int().min(0).max(4),
+  acceptable: z.boolean(),
+  hint: z.string(),
+})
+export type PasswordStrengthAnswer = z.infer<typeof PasswordStrengthSchema>

@@ -6,6 +6,8 @@ import {
   MessageBodySchema,
   RefreshBodySchema,
   MobileParamsSchema,
+  PasswordStrengthBodySchema,
+  PasswordStrengthSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   TokensSchema,
@@ -17,6 +19,7 @@ import { z } from 'zod'
 import type { AttemptLimiter } from '../../lib/attempt-limits.js'
 import { AppError } from '../../lib/errors.js'
 import { answer, done, errorReplies, ok } from '../../lib/http.js'
+import { ratePassword } from '../../lib/passwords.js'
 import { requireUser } from '../../plugins/auth.js'
 import type { AccountSummary } from '../../flows/account-summary.js'
 import type { Accounts } from '../../records/account.js'
@@ -66,6 +69,20 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { users, accountSummary, sessions, reset, limits, loginGuard },
 ) => {
+  app.post(
+    '/auth/password-strength',
+    {
+      schema: {
+        tags,
+        description:
+          'How strong a password being typed is, by the rule registration and reset enforce: its score (0-4), whether it is accepted, and what to change. Nothing is stored or logged. The forms ask it as the shopper types, so the estimator and its dictionaries stay on the server.',
+        body: PasswordStrengthBodySchema,
+        response: { 200: envelope(PasswordStrengthSchema), ...errorReplies(400) },
+      },
+    },
+    async ({ body }) => ok(await ratePassword(body.password, body.related)),
+  )
+
   app.post(
     '/auth/register',
     {

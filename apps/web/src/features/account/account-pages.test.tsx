@@ -30,7 +30,26 @@ describe('account screens', () => {
 })
 
 describe('password strength', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
   it('shows how guessable the password is while it is typed on the register form', async () => {
+    // The server rates it, by the rule it enforces (auth.test.ts covers the rule itself).
+    stubApi((_url, body) => {
+      const { password } = body as { password: string }
+      const score = password === 'password123' ? 0 : 4
+      return {
+        body: {
+          success: true,
+          error: false,
+          message: '',
+          data: {
+            score,
+            acceptable: score >= 3,
+            hint: score ? '' : 'This is a very common password.',
+          },
+        },
+      }
+    })
     renderScreen(<RegisterPage />, { path: '/register' })
     const password = screen.getByLabelText('Password')
     await userEvent.type(password, 'password123')

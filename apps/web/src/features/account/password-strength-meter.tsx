@@ -1,13 +1,33 @@
-import { useEffect, useState } from 'react'
-import type { ratePassword } from '@store/contract/password-strength'
+import { useState } from 'react'
+import type { Envelope, PasswordStrengthAnswer } from '@store/contract'
+import { api } from '@/lib/api-client'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useFetch } from '@/lib/use-fetch'
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const
 const COLOURS = ['bg-red-600', 'bg-red-500', 'bg-amber-500', 'bg-green-600', 'bg-green-700']
 
+/** A pause in typing before the password is rated. */
+const RATE_AFTER_MS = 300
+
+const rate = (password: string, related: string[], signal: AbortSignal) =>
+  api<Envelope<PasswordStrengthAnswer>>('/auth/password-strength', {
+    method: 'POST',
+    body: { password, related: related.filter(Boolean).slice(0, 5) },
+    signal,
+  }).then((answer) => answer.data)
+
+/** The latest value that was not undefined: what to show while the next one loads. */
+function useLastValue<T>(value: T | undefined) {
+  const [last, setLast] = useState(value)
+  if (value !== undefined && value !== last) setLast(value)
+  return value === undefined ? last : value
+}
+
 /**
- * The strength of the password being typed, by the rule the server enforces. The estimator and
- * its dictionaries (~840 KB gzipped) load only once someone starts typing a new password, never
- * with the shop's entry chunk or on the way through a form page.
+ * The strength of the password being typed, by the rule the server enforces, rated by the
+ * server once typing pauses: its estimator's dictionaries (~840 KB gzipped) never travel to the
+ * phone. The last rating stays shown while the next is asked.
  */
 export function PasswordStrengthMeter({
   password,
@@ -16,20 +36,14 @@ export function PasswordStrengthMeter({
   password: string
   related?: string[]
 }) {
-  const [rate, setRate] = useState<typeof ratePassword | null>(null)
-  const typing = password !== ''
-  useEffect(() => {
-    if (!typing || rate) return
-    let live = true
-    void import('@store/contract/password-strength').then((module) => {
-      if (live) setRate(() => module.ratePassword)
-    })
-    return () => {
-      live = false
-    }
-  }, [typing, rate])
-  if (!password || !rate) return null
-  const { score, hint } = rate(password, related)
+  const typed = useDebouncedValue(password, RATE_AFTER_MS)
+  const key = JSON.stringify([typed, related])
+  const rating = useFetch(key, (signal) =>
+    typed ? rate(typed, related, signal) : Promise.resolve(null),
+  )
+  const shown = useLastValue(rating.status === 'success' ? rating.data : undefined)
+  if (!password || !shown) return null
+  const { score, hint } = shown
   return (
     <div aria-live="polite" className="space-y-1">
       <div className="flex gap-1" aria-hidden="true">
