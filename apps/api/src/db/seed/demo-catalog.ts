@@ -325,7 +325,20 @@ const SIZE_CHARTS = {
       XL: [111, 76, 49],
       XXL: [116, 78, 51],
     },
-    subCategories: ['T-Shirts', 'Shirts', 'Jackets', 'Nightwear', 'Ethnic Wear'],
+    subCategories: ['T-Shirts', 'Shirts', 'Jackets'],
+  },
+  // A set is a top and a bottom: the chart measures both.
+  sets: {
+    name: 'Ethnic and Night Sets',
+    columns: ['Chest', 'Top length', 'Waist', 'Bottom length'],
+    rows: {
+      S: [96, 74, 71, 96],
+      M: [101, 76, 76, 98],
+      L: [106, 78, 81, 100],
+      XL: [111, 80, 86, 102],
+      XXL: [116, 82, 91, 104],
+    },
+    subCategories: ['Nightwear', 'Ethnic Wear'],
   },
   kurtas: {
     name: "Women's Kurtas, Tops and Dresses",
