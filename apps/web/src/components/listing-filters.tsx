@@ -3,7 +3,6 @@ import {
   BROWSE_SORT_LABELS,
   BROWSE_SORTS,
   type BrowseSort,
-  counted,
   type Facets,
   PRICE_MAX_RUPEES,
 } from '@store/contract'
@@ -185,17 +184,22 @@ function SectionValues({
                 type="button"
                 aria-pressed={on}
                 disabled={empty}
-                title={counted(size.count, 'product')}
                 onClick={() => onChange({ ...filters, size: toggle(filters.size, size.value) })}
                 className={`min-h-9 min-w-11 rounded-full border px-3 text-sm ${
                   on
                     ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
                     : empty
-                      ? 'border-stone-200 text-stone-300 line-through'
+                      ? 'border-stone-200 text-stone-300'
                       : 'border-stone-300 text-stone-700 hover:border-stone-500'
                 }`}
               >
-                {size.value}
+                {/* The count beside the size, as the other filters show theirs: a phone has no hover. */}
+                <span className={empty ? 'line-through' : undefined}>{size.value}</span>{' '}
+                <span
+                  className={`text-xs font-normal ${on ? 'text-brand-600' : empty ? '' : 'text-stone-500'}`}
+                >
+                  ({count.format(size.count)})
+                </span>
               </button>
             )
           })}
