@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Facets } from '@store/contract'
+import type { BrowseSort, Facets } from '@store/contract'
 import {
   type Filters,
   NO_FILTERS,
@@ -151,5 +151,35 @@ describe('phone sheet', () => {
     expect(screen.queryByRole('radio', { name: 'Relevance' })).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('radio', { name: 'Price: low to high' }))
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, sort: 'price_asc' })
+  })
+})
+
+describe('phone sort button', () => {
+  const bar = (sort: BrowseSort, search = false) =>
+    render(
+      <MemoryRouter>
+        <PhoneFilterBar
+          facets={facets}
+          filters={{ ...NO_FILTERS, sort }}
+          onChange={vi.fn()}
+          sort={sort}
+          search={search}
+          preview={vi.fn(async () => ({ totalCount: 0, facets }))}
+        />
+      </MemoryRouter>,
+    )
+
+  it('says which sort is applied, on screen and in its name, as Filter shows its count', () => {
+    bar('price_asc')
+    const button = screen.getByRole('button', { name: 'Sort by Price: low to high' })
+    expect(within(button).getByText('Price: low to high')).toBeVisible()
+  })
+
+  it("is plain 'Sort' while the listing has its own order", () => {
+    const { unmount } = bar('new')
+    expect(screen.getByRole('button', { name: 'Sort' })).toHaveTextContent(/^Sort$/)
+    unmount()
+    bar('relevance', true)
+    expect(screen.getByRole('button', { name: 'Sort' })).toBeInTheDocument()
   })
 })

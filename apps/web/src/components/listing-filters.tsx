@@ -8,7 +8,7 @@ import {
 } from '@store/contract'
 import { Modal } from '@/components/modal'
 import { formatRupees, swatch } from '@/lib/format'
-import { type Filters, NO_FILTERS, activeFilterCount, priceText } from '@/lib/listing'
+import { type Filters, NO_FILTERS, activeFilterCount, defaultSort, priceText } from '@/lib/listing'
 
 const count = new Intl.NumberFormat('en-IN')
 
@@ -484,6 +484,7 @@ export function PhoneFilterBar({
 }: PhoneBarProps) {
   const [open, setOpen] = useState<'sort' | 'filter' | null>(null)
   const active = activeFilterCount(filters)
+  const sorted = sort !== defaultSort(search)
   // The cart's bar moves up above this one while it is shown.
   useEffect(() => {
     const root = document.documentElement.style
@@ -498,9 +499,16 @@ export function PhoneFilterBar({
         <button
           type="button"
           onClick={() => setOpen('sort')}
-          className="py-3 text-sm font-semibold"
+          // A sort other than the listing's own shows under the word, as Filter shows its count.
+          aria-label={sorted ? `Sort by ${BROWSE_SORT_LABELS[sort]}` : undefined}
+          className="flex min-w-0 flex-col items-center justify-center text-sm leading-tight font-semibold"
         >
           Sort
+          {sorted && (
+            <span className="max-w-full truncate px-2 text-xs font-medium text-brand-600">
+              {BROWSE_SORT_LABELS[sort]}
+            </span>
+          )}
         </button>
         <button
           type="button"
