@@ -37,6 +37,9 @@ test('a shopper narrows a category by size and price, sorts by price, reloads an
     await page.getByRole('button', { name: 'Sort', exact: true }).click()
     // Picking a sort applies it and closes the sheet.
     await page.getByRole('radio', { name: 'Price: low to high' }).click()
+    // The button says which sort is in use, as Filter says how many filters are.
+    await expect(page.getByRole('button', { name: 'Sort by Price: low to high' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible()
   } else {
     const filters = page.getByRole('complementary', { name: 'Filters' })
     await filters.getByRole('button', { name: /^M \(/ }).click()
