@@ -39,7 +39,7 @@ test('a shopper narrows a category by size and price, sorts by price, reloads an
     await page.getByRole('radio', { name: 'Price: low to high' }).click()
     // The button says which sort is in use, as Filter says how many filters are.
     await expect(page.getByRole('button', { name: 'Sort by Price: low to high' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filter (3)' })).toBeVisible()
   } else {
     const filters = page.getByRole('complementary', { name: 'Filters' })
     await filters.getByRole('button', { name: /^M \(/ }).click()
