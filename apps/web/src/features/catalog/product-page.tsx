@@ -201,7 +201,7 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
               product={product}
               size={size}
               onSizeMissing={() => {
-                void notify.error(MESSAGES.selectSize)
+                void notify.error(MESSAGES.selectSize, { action: 'add-to-cart' })
                 document.getElementById('select-size')?.focus()
               }}
             />
