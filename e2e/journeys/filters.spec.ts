@@ -83,3 +83,35 @@ test('a shopper narrows a category by size and price, sorts by price, reloads an
   await expect(page).toHaveURL(/\/category\/\d+$/)
   await expect(chips).toBeHidden()
 })
+
+test('a listing keeps its products close under the sub-categories on a phone; on a wide screen a filter changed far down the page brings the count and chips back into view', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: /^Men$/ }).first().click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const count = page.getByText(/^[\d,]+ products$/)
+  await expect(count).toBeVisible()
+
+  if (isMobile) {
+    // Sub-category circles, the count, the products: no blank band between them.
+    const tiles = await page.getByRole('region', { name: 'Sub categories' }).boundingBox()
+    const line = await count.boundingBox()
+    const card = await page.getByRole('article').first().boundingBox()
+    if (!tiles || !line || !card) throw new Error('the listing is not laid out')
+    expect(line.y - (tiles.y + tiles.height)).toBeLessThanOrEqual(24)
+    expect(card.y - (line.y + line.height)).toBeLessThanOrEqual(24)
+    return
+  }
+  // The filter column stays in view while the shopper scrolls down the products.
+  await page.evaluate(() => window.scrollTo(0, 1000))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(900)
+  await expect(count).not.toBeInViewport()
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await filters.getByRole('button', { name: /^M \(/ }).click()
+  await expect(page).toHaveURL(/size=M$/)
+  const chips = page.getByRole('list', { name: 'Active filters' })
+  await expect(chips.getByRole('button', { name: 'Remove Size M' })).toBeInViewport()
+  await expect(count).toBeInViewport()
+})
