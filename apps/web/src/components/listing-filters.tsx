@@ -337,7 +337,7 @@ export function FilterColumn({ facets, filters, onChange, subCategories = false 
           <button
             type="button"
             onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
-            className="text-sm font-medium text-brand-600"
+            className="tap-target text-sm font-medium text-brand-600"
           >
             Clear all
           </button>
@@ -619,7 +619,7 @@ function FilterSheet({
         <button
           type="button"
           onClick={() => setDraft({ ...NO_FILTERS, sort: draft.sort })}
-          className="text-sm font-medium text-brand-600"
+          className="tap-target text-sm font-medium text-brand-600"
         >
           Clear all
         </button>

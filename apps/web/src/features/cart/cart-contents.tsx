@@ -69,7 +69,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
               <Link
                 to={paths.product(line.productId._id)}
                 onClick={onLeave}
-                className="line-clamp-2 text-sm font-medium hover:underline"
+                className="line-clamp-2 min-h-6 text-sm font-medium hover:underline"
               >
                 {line.productId.name}
               </Link>
