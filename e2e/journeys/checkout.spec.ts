@@ -53,6 +53,8 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await sizes.getByRole('button', { name: first, exact: true }).click()
   await add.click()
   await expect(page.getByText('Item added').first()).toBeVisible()
+  // The success settles the earlier error: gone after its exit (a second), well before its own 4 s.
+  await expect(page.getByText('Please select a size')).toBeHidden({ timeout: 2000 })
   const firstLine = page.getByRole('group', { name: `Quantity of ${product.name}, size ${first}` })
   await firstLine.getByRole('button', { name: 'Add one' }).click()
   await firstLine.getByRole('button', { name: 'Add one' }).click()

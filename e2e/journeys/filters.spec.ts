@@ -22,8 +22,8 @@ test('a shopper narrows a category by size and price, sorts by price, reloads an
     await page.getByRole('button', { name: 'Filter', exact: true }).click()
     const sheet = page.getByRole('dialog', { name: 'Filters' })
     await sheet.getByRole('tab', { name: /^Size/ }).click()
-    await sheet.getByRole('button', { name: 'M', exact: true }).click()
-    await sheet.getByRole('button', { name: 'L', exact: true }).click()
+    await sheet.getByRole('button', { name: /^M \(/ }).click()
+    await sheet.getByRole('button', { name: /^L \(/ }).click()
     await sheet.getByRole('tab', { name: /^Price/ }).click()
     await sheet.getByRole('radio', { name: /₹500 – ₹999/ }).check()
     // The count on Apply follows the draft before anything is applied.
@@ -37,11 +37,14 @@ test('a shopper narrows a category by size and price, sorts by price, reloads an
     await page.getByRole('button', { name: 'Sort', exact: true }).click()
     // Picking a sort applies it and closes the sheet.
     await page.getByRole('radio', { name: 'Price: low to high' }).click()
+    // The button says which sort is in use, as Filter says how many filters are.
+    await expect(page.getByRole('button', { name: 'Sort by Price: low to high' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filter (3)' })).toBeVisible()
   } else {
     const filters = page.getByRole('complementary', { name: 'Filters' })
-    await filters.getByRole('button', { name: 'M', exact: true }).click()
+    await filters.getByRole('button', { name: /^M \(/ }).click()
     await expect(page).toHaveURL(/size=M(&|$)/)
-    await filters.getByRole('button', { name: 'L', exact: true }).click()
+    await filters.getByRole('button', { name: /^L \(/ }).click()
     await expect(page).toHaveURL(/size=M,L(&|$)/)
     // The radio follows the address, which changes in a transition: click, then see it checked.
     const band = filters.getByRole('radio', { name: /₹500 – ₹999/ })
@@ -79,4 +82,36 @@ test('a shopper narrows a category by size and price, sorts by price, reloads an
   await chips.getByRole('button', { name: 'Clear all' }).click()
   await expect(page).toHaveURL(/\/category\/\d+$/)
   await expect(chips).toBeHidden()
+})
+
+test('a listing keeps its products close under the sub-categories on a phone; on a wide screen a filter changed far down the page brings the count and chips back into view', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: /^Men$/ }).first().click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const count = page.getByText(/^[\d,]+ products$/)
+  await expect(count).toBeVisible()
+
+  if (isMobile) {
+    // Sub-category circles, the count, the products: no blank band between them.
+    const tiles = await page.getByRole('region', { name: 'Sub categories' }).boundingBox()
+    const line = await count.boundingBox()
+    const card = await page.getByRole('article').first().boundingBox()
+    if (!tiles || !line || !card) throw new Error('the listing is not laid out')
+    expect(line.y - (tiles.y + tiles.height)).toBeLessThanOrEqual(24)
+    expect(card.y - (line.y + line.height)).toBeLessThanOrEqual(24)
+    return
+  }
+  // The filter column stays in view while the shopper scrolls down the products.
+  await page.evaluate(() => window.scrollTo(0, 1000))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(900)
+  await expect(count).not.toBeInViewport()
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await filters.getByRole('button', { name: /^M \(/ }).click()
+  await expect(page).toHaveURL(/size=M$/)
+  const chips = page.getByRole('list', { name: 'Active filters' })
+  await expect(chips.getByRole('button', { name: 'Remove Size M' })).toBeInViewport()
+  await expect(count).toBeInViewport()
 })

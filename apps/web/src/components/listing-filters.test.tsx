@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Facets } from '@store/contract'
+import type { BrowseSort, Facets } from '@store/contract'
 import {
   type Filters,
   NO_FILTERS,
@@ -75,13 +75,20 @@ function Harness({ initial = NO_FILTERS }: { initial?: Filters }) {
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as Filters
 
 describe('filter column', () => {
+  it('shows each size with its count beside it, not in a hover tooltip a phone cannot show', () => {
+    render(<Harness />)
+    const sizes = within(screen.getByRole('region', { name: 'Size' })).getAllByRole('button')
+    expect(sizes.map((button) => button.textContent)).toEqual(['S (2)', 'M (0)', 'L (4)'])
+    for (const button of sizes) expect(button).not.toHaveAttribute('title')
+  })
+
   it('adds sizes as OR, shows empty sizes disabled, and removes a filter by its chip', () => {
     render(<Harness />)
-    expect(screen.getByRole('button', { name: 'M' })).toBeDisabled()
-    fireEvent.click(screen.getByRole('button', { name: 'S' }))
-    fireEvent.click(screen.getByRole('button', { name: 'L' }))
+    expect(screen.getByRole('button', { name: 'M (0)' })).toBeDisabled()
+    fireEvent.click(screen.getByRole('button', { name: 'S (2)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'L (4)' }))
     expect(state().size).toEqual(['S', 'L'])
-    expect(screen.getByRole('button', { name: 'S' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'S (2)' })).toHaveAttribute('aria-pressed', 'true')
     fireEvent.click(screen.getByRole('checkbox', { name: /Navy Blue/ }))
     expect(screen.getByRole('checkbox', { name: /Maroon/ })).toBeDisabled()
     fireEvent.click(screen.getByRole('radio', { name: /₹500.*₹999/ }))
@@ -132,7 +139,7 @@ describe('phone sheet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
     const sheet = screen.getByRole('dialog', { name: 'Filters' })
     expect(await within(sheet).findByRole('button', { name: 'Apply (42)' })).toBeInTheDocument()
-    fireEvent.click(within(sheet).getByRole('button', { name: 'L' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'L (4)' }))
     expect(await within(sheet).findByRole('button', { name: 'Apply (7)' })).toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
     fireEvent.click(within(sheet).getByRole('tab', { name: /Colour/ }))
@@ -144,5 +151,35 @@ describe('phone sheet', () => {
     expect(screen.queryByRole('radio', { name: 'Relevance' })).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('radio', { name: 'Price: low to high' }))
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, sort: 'price_asc' })
+  })
+})
+
+describe('phone sort button', () => {
+  const bar = (sort: BrowseSort, search = false) =>
+    render(
+      <MemoryRouter>
+        <PhoneFilterBar
+          facets={facets}
+          filters={{ ...NO_FILTERS, sort }}
+          onChange={vi.fn()}
+          sort={sort}
+          search={search}
+          preview={vi.fn(async () => ({ totalCount: 0, facets }))}
+        />
+      </MemoryRouter>,
+    )
+
+  it('says which sort is applied, on screen and in its name, as Filter shows its count', () => {
+    bar('price_asc')
+    const button = screen.getByRole('button', { name: 'Sort by Price: low to high' })
+    expect(within(button).getByText('Price: low to high')).toBeVisible()
+  })
+
+  it("is plain 'Sort' while the listing has its own order", () => {
+    const { unmount } = bar('new')
+    expect(screen.getByRole('button', { name: 'Sort' })).toHaveTextContent(/^Sort$/)
+    unmount()
+    bar('relevance', true)
+    expect(screen.getByRole('button', { name: 'Sort' })).toBeInTheDocument()
   })
 })

@@ -3,13 +3,12 @@ import {
   BROWSE_SORT_LABELS,
   BROWSE_SORTS,
   type BrowseSort,
-  counted,
   type Facets,
   PRICE_MAX_RUPEES,
 } from '@store/contract'
 import { Modal } from '@/components/modal'
 import { formatRupees, swatch } from '@/lib/format'
-import { type Filters, NO_FILTERS, activeFilterCount, priceText } from '@/lib/listing'
+import { type Filters, NO_FILTERS, activeFilterCount, defaultSort, priceText } from '@/lib/listing'
 
 const count = new Intl.NumberFormat('en-IN')
 
@@ -185,17 +184,22 @@ function SectionValues({
                 type="button"
                 aria-pressed={on}
                 disabled={empty}
-                title={counted(size.count, 'product')}
                 onClick={() => onChange({ ...filters, size: toggle(filters.size, size.value) })}
                 className={`min-h-9 min-w-11 rounded-full border px-3 text-sm ${
                   on
                     ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
                     : empty
-                      ? 'border-stone-200 text-stone-300 line-through'
+                      ? 'border-stone-200 text-stone-300'
                       : 'border-stone-300 text-stone-700 hover:border-stone-500'
                 }`}
               >
-                {size.value}
+                {/* The count beside the size, as the other filters show theirs: a phone has no hover. */}
+                <span className={empty ? 'line-through' : undefined}>{size.value}</span>{' '}
+                <span
+                  className={`text-xs font-normal ${on ? 'text-brand-600' : empty ? '' : 'text-stone-500'}`}
+                >
+                  ({count.format(size.count)})
+                </span>
               </button>
             )
           })}
@@ -333,7 +337,7 @@ export function FilterColumn({ facets, filters, onChange, subCategories = false 
           <button
             type="button"
             onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
-            className="text-sm font-medium text-brand-600"
+            className="tap-target text-sm font-medium text-brand-600"
           >
             Clear all
           </button>
@@ -480,6 +484,7 @@ export function PhoneFilterBar({
 }: PhoneBarProps) {
   const [open, setOpen] = useState<'sort' | 'filter' | null>(null)
   const active = activeFilterCount(filters)
+  const sorted = sort !== defaultSort(search)
   // The cart's bar moves up above this one while it is shown.
   useEffect(() => {
     const root = document.documentElement.style
@@ -494,9 +499,16 @@ export function PhoneFilterBar({
         <button
           type="button"
           onClick={() => setOpen('sort')}
-          className="py-3 text-sm font-semibold"
+          // A sort other than the listing's own shows under the word, as Filter shows its count.
+          aria-label={sorted ? `Sort by ${BROWSE_SORT_LABELS[sort]}` : undefined}
+          className="flex min-w-0 flex-col items-center justify-center text-sm leading-tight font-semibold"
         >
           Sort
+          {sorted && (
+            <span className="max-w-full truncate px-2 text-xs font-medium text-brand-600">
+              {BROWSE_SORT_LABELS[sort]}
+            </span>
+          )}
         </button>
         <button
           type="button"
@@ -607,7 +619,7 @@ function FilterSheet({
         <button
           type="button"
           onClick={() => setDraft({ ...NO_FILTERS, sort: draft.sort })}
-          className="text-sm font-medium text-brand-600"
+          className="tap-target text-sm font-medium text-brand-600"
         >
           Clear all
         </button>

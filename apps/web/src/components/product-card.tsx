@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false, action }: ProductCardPr
       <div className="flex flex-1 flex-col gap-1 p-2">
         <Link
           to={paths.product(product._id)}
-          className="line-clamp-2 text-sm font-medium hover:underline"
+          className="line-clamp-2 min-h-6 text-sm font-medium hover:underline"
         >
           {product.name}
         </Link>

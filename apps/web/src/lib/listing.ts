@@ -113,6 +113,9 @@ export function paramsWithFilters(params: URLSearchParams, filters: Filters): UR
   return next
 }
 
+/** The sort a listing has when the shopper picks none: relevance for a search, else newest. */
+export const defaultSort = (search: boolean): BrowseSort => (search ? 'relevance' : 'new')
+
 export const activeFilterCount = (f: Filters) =>
   f.size.length +
   f.colour.length +

@@ -8,3 +8,6 @@ export const onlyLeftIn = (left: number, size: string) =>
 
 export const soldOutIn = (size: string) =>
   size === DEFAULT_SIZE ? 'Sold out' : `Sold out in size ${size}`
+
+/** A line's size as a cart or an order shows it: 'Size M', or 'Free Size' as it is. */
+export const sizeLabel = (size: string) => (size === DEFAULT_SIZE ? size : `Size ${size}`)

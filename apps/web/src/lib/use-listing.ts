@@ -7,6 +7,7 @@ import {
   type ListingBase,
   browseProducts,
   browseQuery,
+  defaultSort,
   filtersFromParams,
   paramsWithFilters,
 } from './listing'
@@ -62,7 +63,7 @@ export function useListing(base: ListingBase | null) {
   return {
     filters,
     facets: answered?.facets ?? EMPTY_FACETS,
-    sort: filters.sort ?? answered?.sort ?? (q ? 'relevance' : 'new'),
+    sort: filters.sort ?? answered?.sort ?? defaultSort(Boolean(q)),
     pages,
     change,
     preview,

@@ -17,7 +17,7 @@ export function Footer() {
               <li key={page.path}>
                 <Link
                   to={page.path}
-                  className="text-stone-700 hover:text-brand-600 hover:underline"
+                  className="tap-target text-stone-700 hover:text-brand-600 hover:underline"
                 >
                   {page.title}
                 </Link>

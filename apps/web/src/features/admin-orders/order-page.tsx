@@ -98,7 +98,7 @@ function AdminOrderView() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">Order {order.orderId}</h1>
-        <Link to={paths.adminOrders} className="text-sm text-brand-600 hover:underline">
+        <Link to={paths.adminOrders} className="tap-target text-sm text-brand-600 hover:underline">
           ‹ All orders
         </Link>
       </div>

@@ -155,7 +155,7 @@ function Orders() {
                   <td className="whitespace-nowrap px-3 py-2 font-medium">
                     <Link
                       to={paths.adminOrder(order._id)}
-                      className="text-brand-700 hover:underline"
+                      className="tap-target text-brand-700 hover:underline"
                     >
                       {order.orderId}
                     </Link>

@@ -54,7 +54,7 @@ function ReturnsFigures() {
         <h2 id="returns-30-days" className="font-semibold">
           Returns, last 30 days
         </h2>
-        <Link to={paths.adminReturns} className="text-sm text-brand-600 hover:underline">
+        <Link to={paths.adminReturns} className="tap-target text-sm text-brand-600 hover:underline">
           Returns queue
         </Link>
       </div>
@@ -129,8 +129,11 @@ function OverviewView() {
           ) : (
             <ol className="space-y-1.5 text-sm">
               {o.bestSellers.map((p, i) => (
-                <li key={p._id} className="flex justify-between gap-3">
-                  <Link to={paths.product(p._id)} className="min-w-0 truncate hover:underline">
+                <li key={p._id} className="flex items-center justify-between gap-3">
+                  <Link
+                    to={paths.product(p._id)}
+                    className="min-w-0 truncate py-0.5 hover:underline"
+                  >
                     {i + 1}. {p.name}
                   </Link>
                   <span className="shrink-0 font-medium">{p.units} sold</span>
@@ -148,10 +151,10 @@ function OverviewView() {
           ) : (
             <ul className="max-h-96 space-y-1.5 overflow-y-auto pr-1 text-sm">
               {o.lowStock.map((p) => (
-                <li key={`${p._id}|${p.size}`} className="flex justify-between gap-3">
+                <li key={`${p._id}|${p.size}`} className="flex items-center justify-between gap-3">
                   <Link
                     to={`${paths.adminProduct}?edit=${p._id}`}
-                    className="min-w-0 flex-1 truncate text-brand-700 hover:underline"
+                    className="min-w-0 flex-1 truncate py-0.5 text-brand-700 hover:underline"
                   >
                     {p.name}
                   </Link>

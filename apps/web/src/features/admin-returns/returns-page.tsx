@@ -121,7 +121,7 @@ function Returns() {
                   <td className="whitespace-nowrap px-3 py-2 font-medium">
                     <Link
                       to={paths.adminReturn(ret._id)}
-                      className="text-brand-700 hover:underline"
+                      className="tap-target text-brand-700 hover:underline"
                     >
                       {ret.orderNumber}
                     </Link>

@@ -7,10 +7,11 @@ import { renderScreen } from '@/testing/render'
 import { CartContents } from './cart-contents'
 import { setCart } from './cart-slice'
 
-function cartLine(size: string, quantity: number, sizeStock: number): CartLine {
+function cartLine(size: string, quantity: number, sizeStock: number, unit = 'piece'): CartLine {
   const product = buildProduct({
     name: `Kurta ${size}`,
     sizes: size === DEFAULT_SIZE ? [] : [size],
+    unit,
   })
   return { _id: `line-${size}`, productId: product, userId: '3', quantity, size, sizeStock }
 }
@@ -53,5 +54,19 @@ describe('cart lines and their sizes’ stock', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByText(/^Only \d+ left/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Proceed/ })).toBeEnabled()
+  })
+})
+
+describe('what a cart line says under its name', () => {
+  it("shows the size alone for a single piece, not 'Size XXL · piece'", () => {
+    showCart([cartLine('XXL', 1, 5), cartLine(DEFAULT_SIZE, 1, 5, 'Pieces')])
+    expect(screen.getByText('Size XXL')).toBeVisible()
+    expect(screen.getByText(DEFAULT_SIZE)).toBeVisible()
+    expect(screen.queryByText(/piece/i)).not.toBeInTheDocument()
+  })
+
+  it('keeps a unit that tells something, such as a set', () => {
+    showCart([cartLine('M', 1, 5, 'set')])
+    expect(screen.getByText('Size M · set')).toBeVisible()
   })
 })

@@ -1,17 +1,23 @@
 import { Link, useNavigate } from 'react-router'
 import { useSelector } from 'react-redux'
-import { DEFAULT_SIZE, MESSAGES, priceAfterDiscount } from '@store/contract'
+import { MESSAGES, priceAfterDiscount } from '@store/contract'
 import { paths } from '@/config/paths'
 import { selectSignedIn } from '@/features/account'
 import { ProductImage } from '@/components/product-image'
 import { formatRupees } from '@/lib/format'
-import { onlyLeftIn, soldOutIn } from '@/lib/size-stock'
+import { onlyLeftIn, sizeLabel, soldOutIn } from '@/lib/size-stock'
 import { notify } from '@/lib/toast'
 import { QuantityStepper } from './add-to-cart'
 import { BillDetails } from './bill-details'
 import { isLineShort } from './cart-slice'
 import { ShortStockNotice } from './short-stock-notice'
 import { useCart } from './use-cart'
+
+/**
+ * Whether a product's unit tells the shopper anything on a cart line: 'set' or 'pair' does, a
+ * single 'piece' (what nearly everything is sold as) is noise beside the size.
+ */
+const saysSomething = (unit: string) => !/^(pieces?|pcs?\.?|)$/i.test(unit.trim())
 
 /** The cart's lines, bill details and Proceed: the body of the drawer and of /cart. */
 export function CartContents({ onLeave }: { onLeave?: () => void }) {
@@ -63,13 +69,13 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
               <Link
                 to={paths.product(line.productId._id)}
                 onClick={onLeave}
-                className="line-clamp-2 text-sm font-medium hover:underline"
+                className="line-clamp-2 min-h-6 text-sm font-medium hover:underline"
               >
                 {line.productId.name}
               </Link>
               <p className="text-xs text-stone-500">
-                {line.size === DEFAULT_SIZE ? line.size : `Size ${line.size}`} ·{' '}
-                {line.productId.unit}
+                {sizeLabel(line.size)}
+                {saysSomething(line.productId.unit) && ` · ${line.productId.unit}`}
               </p>
               {isLineShort(line) && (
                 <p className="text-xs font-semibold text-red-700">

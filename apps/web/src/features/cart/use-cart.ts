@@ -16,6 +16,9 @@ import {
   setGuestQuantity,
 } from './cart-slice'
 
+/** 'Item added' takes away an add's earlier error ('Please select a size', out of stock). */
+const adding = { action: 'add-to-cart' } as const
+
 /**
  * The cart, wherever it lives: on the server for a signed-in shopper (it follows them across
  * devices), in the browser before login. Every change shows the specification's toast.
@@ -31,15 +34,15 @@ export function useCart() {
     async (product: CartProduct, size: string, sizeStock: number) => {
       if (!signedIn) {
         dispatch(addGuestUnit({ product, size, sizeStock }))
-        void notify.success(MESSAGES.itemAdded)
+        void notify.success(MESSAGES.itemAdded, adding)
         return
       }
       try {
         const answer = await cartApi.addToCart(product._id, size)
         dispatch(setCart(answer.data))
-        void notify.success(MESSAGES.itemAdded)
+        void notify.success(MESSAGES.itemAdded, adding)
       } catch (error) {
-        void notify.failure(error)
+        void notify.failure(error, undefined, adding)
       }
     },
     [dispatch, signedIn],

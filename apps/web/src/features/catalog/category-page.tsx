@@ -42,14 +42,8 @@ export function CategoryPage({ action }: { action: ProductAction }) {
     )
   }
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="min-h-8 text-2xl font-bold">{name}</h1>
-        {/* The line keeps its height while the count loads, so nothing below it moves. */}
-        <p className="h-5 text-sm text-stone-500">
-          {products.status !== 'loading' && counted(products.totalCount, 'product')}
-        </p>
-      </header>
+    <div className="space-y-4">
+      <h1 className="min-h-8 text-2xl font-bold">{name}</h1>
       <section aria-label="Sub categories">
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
@@ -60,6 +54,13 @@ export function CategoryPage({ action }: { action: ProductAction }) {
         onChange={listing.change}
         preview={listing.preview}
         subCategories
+        heading={
+          // The count heads the results, beside the chips a filter change brings back into view;
+          // the line keeps its height while the count loads, so nothing below it moves.
+          <p className="h-5 text-sm text-stone-500">
+            {products.status !== 'loading' && counted(products.totalCount, 'product')}
+          </p>
+        }
         empty={products.status === 'idle' && products.totalCount === 0}
       >
         <ProductGrid

@@ -114,7 +114,7 @@ function CategorySection({ category, priority, action }: CategorySectionProps) {
         </h2>
         <Link
           to={paths.category(category._id)}
-          className="text-sm font-medium text-brand-600 hover:underline"
+          className="tap-target text-sm font-medium text-brand-600 hover:underline"
         >
           See all
         </Link>
@@ -201,7 +201,7 @@ export function HomePage({ action }: { action: ProductAction }) {
             </h2>
             <Link
               to={paths.subCategories}
-              className="text-sm font-medium text-brand-600 hover:underline"
+              className="tap-target text-sm font-medium text-brand-600 hover:underline"
             >
               All categories
             </Link>

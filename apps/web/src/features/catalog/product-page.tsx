@@ -96,7 +96,7 @@ function SizePicker({
           <button
             type="button"
             onClick={() => setChartOpen(true)}
-            className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
+            className="tap-target text-sm font-medium text-brand-600 underline-offset-2 hover:underline"
           >
             Size chart
           </button>
@@ -152,11 +152,11 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
       <div className="flex flex-col gap-4">
         {category && (
           <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
-            <Link to={paths.home} className="hover:underline">
+            <Link to={paths.home} className="tap-target hover:underline">
               Home
             </Link>{' '}
             /{' '}
-            <Link to={paths.category(category._id)} className="hover:underline">
+            <Link to={paths.category(category._id)} className="tap-target hover:underline">
               {category.name}
             </Link>
             {product.subCategory[0] && (
@@ -165,7 +165,7 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
                 /{' '}
                 <Link
                   to={paths.subCategory(product.subCategory[0]._id)}
-                  className="hover:underline"
+                  className="tap-target hover:underline"
                 >
                   {product.subCategory[0].name}
                 </Link>
@@ -201,7 +201,7 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
               product={product}
               size={size}
               onSizeMissing={() => {
-                void notify.error(MESSAGES.selectSize)
+                void notify.error(MESSAGES.selectSize, { action: 'add-to-cart' })
                 document.getElementById('select-size')?.focus()
               }}
             />

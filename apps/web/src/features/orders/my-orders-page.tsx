@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state'
 import { ProductImage } from '@/components/product-image'
 import { selectOrders, setOrders } from './order-slice'
 import { formatRupees } from '@/lib/format'
+import { sizeLabel } from '@/lib/size-stock'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
 import { ordersByUser } from './api'
@@ -52,13 +53,18 @@ function OrderCard({
       </dl>
       <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
         {order.orderItems.map((item) => (
-          <li key={item._id} className="flex items-center gap-3 py-2 text-sm">
+          <li key={item._id} className="flex items-start gap-3 py-2 text-sm">
             <div className="w-12 shrink-0 overflow-hidden rounded border border-stone-200">
               <ProductImage src={item.product.image[0]} alt="" sizes="48px" />
             </div>
-            <span className="min-w-0 flex-1 truncate">{item.name}</span>
-            <span className="text-stone-500">Quantity: {item.quantity}</span>
-            <span className="font-medium">{formatRupees(item.price)}</span>
+            {/* The name gets the row's width and two lines; size and quantity go under it. */}
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 leading-snug">{item.name}</p>
+              <p className="mt-0.5 text-xs text-stone-500">
+                {sizeLabel(item.size)} · Quantity: {item.quantity}
+              </p>
+            </div>
+            <span className="shrink-0 font-medium">{formatRupees(item.price)}</span>
           </li>
         ))}
       </ul>

@@ -88,7 +88,7 @@ export function OrderDetailPage({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">Order {order.orderId}</h1>
-        <Link to={paths.myOrders} className="text-sm text-brand-600 hover:underline">
+        <Link to={paths.myOrders} className="tap-target text-sm text-brand-600 hover:underline">
           ‹ All orders
         </Link>
       </div>
