@@ -371,8 +371,11 @@ export function createOrderService({
       return repo.setPaymentMethod(trx, orderId, PAYMENT.online, PAYMENT.cod)
     },
 
-    /** Orders delivered since an instant (ISO), for the return rate. */
-    countDeliveredSince: (since: string) => repo.countDeliveredSince(db, since),
+    /** Orders delivered since an instant (ISO) and their units, for the return rate. */
+    deliveredSince: (since: string) => repo.deliveredSince(db, since),
+
+    /** Which of these orders were delivered since an instant (ISO), for the return rate. */
+    deliveredAmong: (orderIds: number[], since: string) => repo.deliveredAmong(db, orderIds, since),
   }
 }
 

@@ -50,7 +50,8 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         security,
-        description: 'The return rate of the last 30 days and the reasons given most.',
+        description:
+          'The return rate of the last 30 days (of the units delivered in them, the share that returns not rejected ask back: returnedUnits / deliveredUnits) and the reasons given most.',
         response: { 200: envelope(ReturnsOverviewSchema), ...errors },
       },
     },

@@ -268,3 +268,19 @@ export async function reasonsSince(db: Db, since: string) {
     .execute()
   return rows.map((row) => ({ reason: row.reason, count: Number(row.n) }))
 }
+
+/** Units that returns asked for since an instant ask back, per order; rejected requests aside. */
+export async function unitsAskedSince(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('returns')
+    .innerJoin('return_items', 'return_items.return_id', 'returns.id')
+    .select([
+      'returns.order_id',
+      (eb) => eb.fn.sum<number | string>('return_items.quantity').as('units'),
+    ])
+    .where('returns.created_at', '>=', since)
+    .where('returns.status', '!=', 'Rejected')
+    .groupBy('returns.order_id')
+    .execute()
+  return rows.map((row) => ({ orderId: row.order_id, units: Number(row.units) }))
+}
