@@ -593,6 +593,28 @@ describe('the admin moves a return', () => {
     expect(replacement).toMatchObject({ status: 'Pending', totalPrice: 0, replacementFor: ret._id })
     expect(replacement.orderItems[0]).toMatchObject({ size: 'L', quantity: 1 })
     expect(await stockOf(product.id, 'L')).toBe(1)
+    // Nothing to pay, for the shopper and the admin alike; the first order was Cash on Delivery.
+    expect(replacement).toMatchObject({
+      paymentMethod: 'Replacement (no charge)',
+      payment: null,
+      cashToCollect: 0,
+      user: { paymentCOD: false },
+    })
+    const forAdmin = (await admin.call('GET', `/admin/orders/${replacement._id}`)).json().data
+    expect(forAdmin.paymentMethod).toBe('Replacement (no charge)')
+    const csv = await admin.call('GET', `/admin/orders/export.csv?q=${replacement.orderId}`)
+    expect(csv.body).toContain('Replacement (no charge)')
+    expect(csv.body).not.toContain('Cash on Delivery')
+    // The shopper cannot cancel what a return sends; it stays as it was.
+    const cancel = await ravi.call('POST', `/orders/${replacement._id}/cancel`)
+    expect(cancel.statusCode).toBe(409)
+    expect(cancel.json()).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      message: expect.stringContaining('replacement order cannot be cancelled'),
+    })
+    expect((await ravi.call('GET', `/orders/${replacement._id}`)).json().data.status).toBe(
+      'Pending',
+    )
     // The replacement follows the normal flow.
     expect((await moveOrder(replacement._id, { status: 'Confirmed' })).statusCode).toBe(200)
   })

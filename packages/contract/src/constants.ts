@@ -44,6 +44,8 @@ export const DEFAULT_PAYMENT_STATUS = 'Pending'
 export const PAYMENT = {
   cod: 'Cash on Delivery',
   online: 'Online Payment',
+  /** The payment mode of the order that sends a return's exchange or replacement: nothing to pay. */
+  replacement: 'Replacement (no charge)',
   noTransaction: 'N/A',
 } as const
 

@@ -242,6 +242,7 @@ export async function listOrdersAfter(
       'o.consignee_phone',
       'o.shipping_address',
       'o.payment_method',
+      'o.replacement_for',
       'o.total_paise',
       'o.courier_name',
       'o.tracking_url',

@@ -187,7 +187,7 @@ export function createOrderService({
 
     /**
      * Moves an order along ORDER_MOVES in the flow's transaction: a shopper may only cancel
-     * their own Pending order. The move is a conditional update on the status it starts from,
+     * their own order before it ships, and never the replacement a return sends. The move is a conditional update on the status it starts from,
      * so of two moves racing on one order exactly one wins. Answers the order as moved.
      */
     async move(
@@ -208,6 +208,13 @@ export function createOrderService({
       const from = statusOf(order.status)
       if (actor.role !== 'ADMIN' && !(SHOPPER_CANCELS.includes(from) && to === 'Cancelled')) {
         throw conflict('Only an order not yet shipped can be cancelled', 'ORDER_STATUS_CONFLICT')
+      }
+      // It sends what a return was owed; dropping it is the store's decision, not a cancellation.
+      if (actor.role !== 'ADMIN' && order.replacement_for !== null) {
+        throw conflict(
+          'A replacement order cannot be cancelled; write to customer care if you no longer need it',
+          'ORDER_STATUS_CONFLICT',
+        )
       }
       if (!ORDER_MOVES[from].includes(to)) {
         throw conflict(`An order that is ${from} cannot become ${to}`, 'ORDER_STATUS_CONFLICT')

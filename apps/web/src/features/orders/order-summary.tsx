@@ -25,14 +25,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/**
+ * How an order is paid, as its page, the admin's and the order confirmation say it. The order that
+ * sends a return's exchange or replacement costs nothing; an online order names its mode ('Online
+ * Payment (UPI)'); one switched to Cash on Delivery says so.
+ */
+export const paymentModeOf = (
+  order: Pick<Order, 'replacementFor' | 'payment' | 'paymentMethod' | 'user'>,
+) =>
+  order.replacementFor
+    ? PAYMENT.replacement
+    : order.payment
+      ? order.paymentMethod
+      : order.user.paymentCOD
+        ? PAYMENT.cod
+        : PAYMENT.online
+
 /** The parts of an order a shopper and an admin both see; the admin also sees each line's SKU. */
 export function OrderSummary({ order, showSku = false }: { order: Order; showSku?: boolean }) {
-  // An online order names its mode ('Online Payment (UPI)'); one switched to Cash on Delivery says so.
-  const paymentMode = order.payment
-    ? order.paymentMethod
-    : order.user.paymentCOD
-      ? PAYMENT.cod
-      : PAYMENT.online
+  const paymentMode = paymentModeOf(order)
   const paysOnline = order.paymentMethod.startsWith(PAYMENT.online)
   const paidOnline = order.payment?.status === 'paid' || order.payment?.status === 'refunded'
   return (
