@@ -117,6 +117,18 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await page.getByRole('button', { name: 'Cash on Delivery' }).click()
   await expect(page).toHaveURL(/\/success$/)
   await expect(page.getByRole('heading', { name: 'Order Successfully' })).toBeVisible()
+  // The confirmation names the order, its total, how it is paid and when it should arrive.
+  const placed = page.getByLabel('Your order')
+  const placedNo = placed.getByText(/^KK-\d{6}-[A-Z2-9]{6}$/)
+  await expect(placedNo).toBeVisible()
+  await expect(placed.getByText(rupees(unit * 3))).toBeVisible()
+  await expect(placed.getByText('Cash on Delivery')).toBeVisible()
+  await expect(placed.getByText('Delivery in 3-7 business days')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/orderdetail\/\d+$/,
+  )
+  const confirmedNo = await placedNo.textContent()
   await expect(
     page
       .getByRole('link', { name: /^Cart: 0 items/ })
@@ -132,6 +144,7 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await expect(card).toContainText(rupees(unit * 3))
   const orderNo = (await card.locator('dd').first().textContent()) ?? ''
   expect(orderNo).toMatch(/^KK-\d{6}-[A-Z2-9]{6}$/)
+  expect(orderNo).toBe(confirmedNo)
   await card.click()
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible()
   await page.reload()
