@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { istDay } from '@store/contract'
+import { formatDay, istDay } from '@store/contract'
 import { nowIso } from '../src/db/sql.js'
 import { address, createProduct } from './factories.js'
 import { createTestApp, mailsTo, multipart, type TestApp } from './helpers.js'
@@ -514,7 +514,14 @@ describe('the admin moves a return', () => {
     const approved = await moveReturn(ret._id, { status: 'Approved', pickupDate })
     expect(approved.json().data).toMatchObject({ status: 'Approved', pickupDate })
     expect(approved.json().data.expected.refundBy).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect((await moveReturn(ret._id, { status: 'PickedUp' })).statusCode).toBe(200)
+    // The admin's toast and any refusal name statuses in words, never as 'PickedUp'.
+    expect(approved.json().message).toBe('Return Approved')
+    const pickedUp = await moveReturn(ret._id, { status: 'PickedUp' })
+    expect(pickedUp.statusCode).toBe(200)
+    expect(pickedUp.json().message).toBe('Return Picked up')
+    const again = await moveReturn(ret._id, { status: 'Approved', pickupDate })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('A return that is Picked up cannot become Approved')
     const noQc = await moveReturn(ret._id, { status: 'Received' })
     expect(noQc.statusCode).toBe(400)
     expect((await moveReturn(ret._id, { status: 'Received', qc: 'passed' })).statusCode).toBe(200)
@@ -552,6 +559,13 @@ describe('the admin moves a return', () => {
       'Refunded',
       'Closed',
     ])
+    // Dates in the mail are written as on the pages: '28 Nov 2026', not '2026-11-28'.
+    const approvedMail = mailsTo(t, asha.email).find(
+      (m) => m.subject === `KapdaKart return for order ${order.orderId}: Approved`,
+    )
+    expect(approvedMail?.text).toContain(`pick the item up on ${formatDay(pickupDate)};`)
+    expect(formatDay(pickupDate)).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/)
+    expect(approvedMail?.text).not.toContain(pickupDate)
     expect((await ravi.call('GET', `/returns/${ret._id}`)).statusCode).toBe(404)
   })
 

@@ -4,6 +4,7 @@ import {
   istDay,
   type Order,
   ORDER_MOVES,
+  ORDER_STATUS_LABELS,
   type OrderPayment,
   type OrderStatus,
   PAYMENT,
@@ -217,7 +218,10 @@ export function createOrderService({
         )
       }
       if (!ORDER_MOVES[from].includes(to)) {
-        throw conflict(`An order that is ${from} cannot become ${to}`, 'ORDER_STATUS_CONFLICT')
+        throw conflict(
+          `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}`,
+          'ORDER_STATUS_CONFLICT',
+        )
       }
       const now = nowIso()
       const shipment = to === 'Shipped' ? change.shipment : undefined

@@ -1,6 +1,7 @@
 import {
   AdminReturnQuerySchema,
   AdminReturnSchema,
+  RETURN_STATUS_LABELS,
   ReturnIdParamsSchema,
   ReturnStatusChangeBodySchema,
   ReturnsOverviewSchema,
@@ -87,7 +88,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const ret = await moveReturn(Number(request.params.id), request.body, callerOf(request))
-      return ok(ret, `Return ${ret.status}`)
+      return ok(ret, `Return ${RETURN_STATUS_LABELS[ret.status]}`)
     },
   )
 }

@@ -76,8 +76,8 @@ it('shows when pending mail will be tried next, in India time', async () => {
     store.dispatch(setUser({ _id: '1', token: 't', role: 'ADMIN' }))
   })
   fireEvent.click(await screen.findByRole('tab', { name: 'Pending (1)' }))
-  expect(await screen.findByText('24 Nov, 3:30 pm')).toBeInTheDocument()
-  expect(screen.getByText('2 tries · Next try: 24 Nov, 3:30 pm')).toBeInTheDocument()
+  expect(await screen.findByText('24 Nov 2026, 3:30 pm')).toBeInTheDocument()
+  expect(screen.getByText('2 tries · Next try: 24 Nov 2026, 3:30 pm')).toBeInTheDocument()
   expect(screen.queryAllByRole('button', { name: 'Send again' })).toEqual([])
 })
 

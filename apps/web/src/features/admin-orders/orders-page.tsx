@@ -1,24 +1,23 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { DEBOUNCE_MS, istMonth, MESSAGES, ORDER_STATUSES } from '@store/contract'
+import {
+  DEBOUNCE_MS,
+  istMonth,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { inputClass } from '@/components/form'
 import { OrderStatusBadge } from '@/features/orders'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './api'
 import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 import { notify } from '@/lib/toast'
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /** '/dashboard/orders': every order, newest first, filtered, searchable, exportable. */
 export function OrdersPage() {
@@ -106,7 +105,7 @@ function Orders() {
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -161,7 +160,7 @@ function Orders() {
                     </Link>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {when.format(new Date(order.dateOrdered))}
+                    {formatDateTime(order.dateOrdered)}
                   </td>
                   <td className="px-3 py-2">
                     {order.customer.name}

@@ -11,20 +11,13 @@ import {
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { inputClass } from '@/components/form'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { type ReturnFilters, listReturns } from './api'
 import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /** '/dashboard/returns': the returns queue, newest first; requests waiting too long stand out. */
 export function ReturnsPage() {
@@ -127,7 +120,7 @@ function Returns() {
                     </Link>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {when.format(new Date(ret.createdAt))}
+                    {formatDateTime(ret.createdAt)}
                     {ret.overdue && (
                       <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">
                         Overdue
