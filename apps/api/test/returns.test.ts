@@ -689,6 +689,14 @@ describe('the admin moves a return', () => {
     const first = all.data[0]
     const byNumber = (await admin.call('GET', `/admin/returns?q=${first.orderNumber}`)).json().data
     expect(byNumber.map((r: { _id: string }) => r._id)).toContain(first._id)
+    // The last six characters find it too, as an admin reads them off a parcel or hears them.
+    const tail = first.orderNumber.slice(-6)
+    for (const q of [tail, tail.toLowerCase()]) {
+      const byTail = (await admin.call('GET', `/admin/returns?q=${q}`)).json().data
+      expect(byTail.map((r: { _id: string }) => r._id)).toContain(first._id)
+      expect(byTail.every((r: { orderNumber: string }) => r.orderNumber.endsWith(tail))).toBe(true)
+    }
+    expect((await admin.call('GET', '/admin/returns?q=ZZZZZZ')).json().data).toEqual([])
     const byPhone = (await admin.call('GET', `/admin/returns?q=${ravi.phone}`)).json().data
     expect(byPhone.length).toBeGreaterThan(0)
     expect(

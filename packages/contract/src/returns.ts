@@ -267,7 +267,7 @@ export const AdminReturnQuerySchema = PageQuerySchema.extend({
   status: ReturnStatusSchema.optional(),
   from: IsoDate('from').optional(),
   to: IsoDate('to').optional(),
-  /** An order number (or its start) or a mobile number. */
+  /** An order number (or its start, or its last characters: four or more) or a mobile number. */
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'from must not be after to',

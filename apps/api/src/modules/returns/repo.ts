@@ -216,7 +216,11 @@ export type ReturnFilter = {
   status?: string | undefined
   since?: string | undefined
   before?: string | undefined
-  text?: { numberPrefix: string; userIds: number[] } | undefined
+  /**
+   * Order numbers starting with `numberPrefix` or ending with `numberEnd` (upper case, letters,
+   * digits and dashes only), or returns of these users.
+   */
+  text?: { numberPrefix: string; numberEnd?: string | undefined; userIds: number[] } | undefined
 }
 
 function filtered(db: Db, filter: ReturnFilter) {
@@ -232,7 +236,11 @@ function filtered(db: Db, filter: ReturnFilter) {
         eb(number, '>=', text.numberPrefix),
         eb(number, '<', afterPrefix(text.numberPrefix)),
       ])
-      return text.userIds.length ? eb.or([byNumber, eb('user_id', 'in', text.userIds)]) : byNumber
+      const matches = [byNumber]
+      // No wildcard can reach the pattern: the service passes letters, digits and dashes only.
+      if (text.numberEnd) matches.push(eb('order_number', 'like', `%${text.numberEnd}`))
+      if (text.userIds.length) matches.push(eb('user_id', 'in', text.userIds))
+      return eb.or(matches)
     })
   }
   return query

@@ -27,6 +27,8 @@ import { toAdminReturn, toReturn } from './to-http.js'
 
 const DAY_MS = 86_400_000
 const MATCHING_CUSTOMERS = 1000
+/** Text that may be the end of an order number (KK-261123-7K3QXM): four characters or more. */
+const NUMBER_END = /^[A-Za-z0-9-]{4,20}$/
 
 /** What an order was paid in all and by store credit, in paise. */
 type OrderPaid = { totalPaise: number; storeCreditPaise: number }
@@ -287,6 +289,8 @@ export function createReturnsService({
           text: text
             ? {
                 numberPrefix: text.toUpperCase(),
+                // The end of a number, as read out over the phone or off a parcel ('7K3QXM').
+                numberEnd: NUMBER_END.test(text) ? text.toUpperCase() : undefined,
                 userIds: /^[0-9]{3,}$/.test(text)
                   ? await findCustomers(text, MATCHING_CUSTOMERS)
                   : [],
