@@ -32,7 +32,8 @@ function Mail() {
   const [version, setVersion] = useState(0)
   const result = useFetch(`${tab}|${page}|${version}`, (signal) => listMail(tab, page, signal))
   const counts = result.data?.counts
-  const total = Math.max(result.data?.totalNoPage ?? 1, 1)
+  const pages = result.data?.totalNoPage ?? 0
+  const total = Math.max(pages, 1)
 
   return (
     <section className="space-y-4">
@@ -82,7 +83,8 @@ function Mail() {
       ) : (
         <MailTable mails={result.data.data} tab={tab} onRetried={() => setVersion((v) => v + 1)} />
       )}
-      <Pager page={page} total={total} onPage={setPage} />
+      {/* Paging only when there is more than one page; an empty list has nothing to page. */}
+      {pages > 1 && <Pager page={page} total={total} onPage={setPage} />}
     </section>
   )
 }
