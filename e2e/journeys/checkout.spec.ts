@@ -109,11 +109,25 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await expect(page.getByText('Address added successfully')).toBeVisible()
   await expect(page.getByRole('radio')).toBeChecked()
 
-  // Paying online is online-payment.spec.ts; a shop without it keeps SPEC's message
-  // (checkout-page.test.tsx).
+  // The store under test has the TEST gateway, so Online Payment opens it: that has its own
+  // journey (online-payment.spec.ts), and a store without a gateway its component test.
+  await expect(page.getByRole('button', { name: 'Online Payment' })).toBeEnabled()
+
   await page.getByRole('button', { name: 'Cash on Delivery' }).click()
   await expect(page).toHaveURL(/\/success$/)
   await expect(page.getByRole('heading', { name: 'Order Successfully' })).toBeVisible()
+  // The confirmation names the order, its total, how it is paid and when it should arrive.
+  const placed = page.getByLabel('Your order')
+  const placedNo = placed.getByText(/^KK-\d{6}-[A-Z2-9]{6}$/)
+  await expect(placedNo).toBeVisible()
+  await expect(placed.getByText(rupees(unit * 3))).toBeVisible()
+  await expect(placed.getByText('Cash on Delivery')).toBeVisible()
+  await expect(placed.getByText('Delivery in 3-7 business days')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/orderdetail\/\d+$/,
+  )
+  const confirmedNo = await placedNo.textContent()
   await expect(
     page
       .getByRole('link', { name: /^Cart: 0 items/ })
@@ -129,6 +143,7 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await expect(card).toContainText(rupees(unit * 3))
   const orderNo = (await card.locator('dd').first().textContent()) ?? ''
   expect(orderNo).toMatch(/^KK-\d{6}-[A-Z2-9]{6}$/)
+  expect(orderNo).toBe(confirmedNo)
   await card.click()
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible()
   await page.reload()

@@ -94,6 +94,9 @@ test('a shopper pays by UPI on the TEST gateway and sees the order paid', async 
   await page.screenshot({ path: info.outputPath('test-gateway.png'), fullPage: true })
   await page.getByRole('button', { name: 'Pay by UPI (success)' }).click()
   await expect(page.getByText('Payment Successfully')).toBeVisible()
+  // The confirmation shows the verified order, paid online by UPI.
+  await expect(page.getByLabel('Your order').getByText('Online Payment (UPI)')).toBeVisible()
+  await expect(page.getByLabel('Your order').getByText(/^KK-/)).toBeVisible()
   await expect
     .poll(() => mailsTo(shopper.email).some((m) => /paid online \(UPI\)/.test(m.text)))
     .toBe(true)

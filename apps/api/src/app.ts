@@ -199,7 +199,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contacts,
     findCustomers,
     orderPaid: (orderId) => orders.paid(orderId),
-    countDeliveredSince: (since) => orders.countDeliveredSince(since),
+    deliveries: {
+      since: (since) => orders.deliveredSince(since),
+      among: (orderIds, since) => orders.deliveredAmong(orderIds, since),
+    },
   })
 
   // Flows: the use cases that cross modules (src/flows); each takes the modules it composes.

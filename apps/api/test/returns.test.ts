@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { istDay } from '@store/contract'
+import { formatDay, istDay } from '@store/contract'
 import { nowIso } from '../src/db/sql.js'
 import { address, createProduct } from './factories.js'
 import { createTestApp, mailsTo, multipart, type TestApp } from './helpers.js'
@@ -514,7 +514,14 @@ describe('the admin moves a return', () => {
     const approved = await moveReturn(ret._id, { status: 'Approved', pickupDate })
     expect(approved.json().data).toMatchObject({ status: 'Approved', pickupDate })
     expect(approved.json().data.expected.refundBy).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect((await moveReturn(ret._id, { status: 'PickedUp' })).statusCode).toBe(200)
+    // The admin's toast and any refusal name statuses in words, never as 'PickedUp'.
+    expect(approved.json().message).toBe('Return Approved')
+    const pickedUp = await moveReturn(ret._id, { status: 'PickedUp' })
+    expect(pickedUp.statusCode).toBe(200)
+    expect(pickedUp.json().message).toBe('Return Picked up')
+    const again = await moveReturn(ret._id, { status: 'Approved', pickupDate })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('A return that is Picked up cannot become Approved')
     const noQc = await moveReturn(ret._id, { status: 'Received' })
     expect(noQc.statusCode).toBe(400)
     expect((await moveReturn(ret._id, { status: 'Received', qc: 'passed' })).statusCode).toBe(200)
@@ -552,6 +559,13 @@ describe('the admin moves a return', () => {
       'Refunded',
       'Closed',
     ])
+    // Dates in the mail are written as on the pages: '28 Nov 2026', not '2026-11-28'.
+    const approvedMail = mailsTo(t, asha.email).find(
+      (m) => m.subject === `KapdaKart return for order ${order.orderId}: Approved`,
+    )
+    expect(approvedMail?.text).toContain(`pick the item up on ${formatDay(pickupDate)};`)
+    expect(formatDay(pickupDate)).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/)
+    expect(approvedMail?.text).not.toContain(pickupDate)
     expect((await ravi.call('GET', `/returns/${ret._id}`)).statusCode).toBe(404)
   })
 
@@ -593,6 +607,28 @@ describe('the admin moves a return', () => {
     expect(replacement).toMatchObject({ status: 'Pending', totalPrice: 0, replacementFor: ret._id })
     expect(replacement.orderItems[0]).toMatchObject({ size: 'L', quantity: 1 })
     expect(await stockOf(product.id, 'L')).toBe(1)
+    // Nothing to pay, for the shopper and the admin alike; the first order was Cash on Delivery.
+    expect(replacement).toMatchObject({
+      paymentMethod: 'Replacement (no charge)',
+      payment: null,
+      cashToCollect: 0,
+      user: { paymentCOD: false },
+    })
+    const forAdmin = (await admin.call('GET', `/admin/orders/${replacement._id}`)).json().data
+    expect(forAdmin.paymentMethod).toBe('Replacement (no charge)')
+    const csv = await admin.call('GET', `/admin/orders/export.csv?q=${replacement.orderId}`)
+    expect(csv.body).toContain('Replacement (no charge)')
+    expect(csv.body).not.toContain('Cash on Delivery')
+    // The shopper cannot cancel what a return sends; it stays as it was.
+    const cancel = await ravi.call('POST', `/orders/${replacement._id}/cancel`)
+    expect(cancel.statusCode).toBe(409)
+    expect(cancel.json()).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      message: expect.stringContaining('replacement order cannot be cancelled'),
+    })
+    expect((await ravi.call('GET', `/orders/${replacement._id}`)).json().data.status).toBe(
+      'Pending',
+    )
     // The replacement follows the normal flow.
     expect((await moveOrder(replacement._id, { status: 'Confirmed' })).statusCode).toBe(200)
   })
@@ -653,6 +689,14 @@ describe('the admin moves a return', () => {
     const first = all.data[0]
     const byNumber = (await admin.call('GET', `/admin/returns?q=${first.orderNumber}`)).json().data
     expect(byNumber.map((r: { _id: string }) => r._id)).toContain(first._id)
+    // The last six characters find it too, as an admin reads them off a parcel or hears them.
+    const tail = first.orderNumber.slice(-6)
+    for (const q of [tail, tail.toLowerCase()]) {
+      const byTail = (await admin.call('GET', `/admin/returns?q=${q}`)).json().data
+      expect(byTail.map((r: { _id: string }) => r._id)).toContain(first._id)
+      expect(byTail.every((r: { orderNumber: string }) => r.orderNumber.endsWith(tail))).toBe(true)
+    }
+    expect((await admin.call('GET', '/admin/returns?q=ZZZZZZ')).json().data).toEqual([])
     const byPhone = (await admin.call('GET', `/admin/returns?q=${ravi.phone}`)).json().data
     expect(byPhone.length).toBeGreaterThan(0)
     expect(
@@ -673,7 +717,11 @@ describe('the admin moves a return', () => {
     const overview = (await admin.call('GET', '/admin/returns/overview')).json().data
     expect(overview.delivered).toBeGreaterThan(0)
     expect(overview.requested).toBeGreaterThan(0)
-    expect(overview.returnRate).toBeCloseTo((overview.requested / overview.delivered) * 100, 0)
+    expect(overview.returnedUnits).toBeLessThanOrEqual(overview.deliveredUnits)
+    expect(overview.returnRate).toBeCloseTo(
+      (overview.returnedUnits / overview.deliveredUnits) * 100,
+      0,
+    )
     expect(overview.topReasons[0].count).toBeGreaterThanOrEqual(overview.topReasons.at(-1).count)
   })
 })

@@ -38,12 +38,27 @@ export const BREAKPOINT_SMALL_PX = 768
 
 export const CURRENCY = { code: 'INR', locale: 'en-IN' } as const
 
+/** The shipping policy's promises (SPEC section 9), in business days (Monday to Saturday). */
+export const SHIPPING_POLICY = {
+  processingBusinessDays: { min: 1, max: 2 },
+  deliveryBusinessDays: { min: 3, max: 7 },
+} as const
+
+/** A span of business days as the shop writes it: '3-7 business days'. */
+export const businessDays = ({ min, max }: { min: number; max: number }) =>
+  `${min}-${max} business days`
+
+/** What an order is promised before there is a promise per PIN code: 'Delivery in 3-7 business days'. */
+export const DELIVERY_PROMISE = `Delivery in ${businessDays(SHIPPING_POLICY.deliveryBusinessDays)}`
+
 export const DEFAULT_SIZE = 'Free Size'
 export const DEFAULT_PAYMENT_STATUS = 'Pending'
 
 export const PAYMENT = {
   cod: 'Cash on Delivery',
   online: 'Online Payment',
+  /** The payment mode of the order that sends a return's exchange or replacement: nothing to pay. */
+  replacement: 'Replacement (no charge)',
   noTransaction: 'N/A',
 } as const
 

@@ -4,6 +4,7 @@ import {
   addWorkingDays,
   daysBefore,
   financialYear,
+  formatDay,
   istDateTime,
   istDay,
   istMidnight,
@@ -52,5 +53,13 @@ describe('the India day', () => {
     expect(financialYear('2026-04-01')).toBe('26-27')
     expect(financialYear('2099-12-01')).toBe('99-00')
     expect(financialYear(istDay('2027-03-31T18:40:00Z'))).toBe('27-28')
+  })
+})
+
+describe('a day as the shop writes it', () => {
+  it('is day, short month and year, the same day whatever the clock', () => {
+    expect(formatDay('2026-11-28')).toBe('28 Nov 2026')
+    expect(formatDay('2027-01-01')).toBe('1 Jan 2027')
+    expect(formatDay('2027-03-31')).toBe('31 Mar 2027')
   })
 })

@@ -56,3 +56,11 @@ export function financialYear(istDay: string): string {
   const start = month >= 4 ? year : year - 1
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`
 }
+
+/** How the shop writes a date, to shoppers and admins alike: '28 Nov 2026' (en-IN). */
+export const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { ...DATE_PARTS, timeZone: 'UTC' })
+
+/** A day (YYYY-MM-DD), such as a pickup or a due date, as the shop writes dates: '28 Nov 2026'. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))

@@ -11,6 +11,15 @@ export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', '
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
+/** What shoppers and admins read for each status, wherever one is shown, mailed or toasted. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  Pending: 'Pending',
+  Confirmed: 'Confirmed',
+  Shipped: 'Shipped',
+  Delivered: 'Delivered',
+  Cancelled: 'Cancelled',
+}
+
 /** The moves an order may make from each status; anything else is refused. */
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Confirmed', 'Cancelled'],

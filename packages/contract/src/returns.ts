@@ -267,7 +267,7 @@ export const AdminReturnQuerySchema = PageQuerySchema.extend({
   status: ReturnStatusSchema.optional(),
   from: IsoDate('from').optional(),
   to: IsoDate('to').optional(),
-  /** An order number (or its start) or a mobile number. */
+  /** An order number (or its start, or its last characters: four or more) or a mobile number. */
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'from must not be after to',
@@ -285,10 +285,20 @@ export const ReturnStatusChangeBodySchema = z.strictObject({
 export type ReturnStatusChange = z.infer<typeof ReturnStatusChangeBodySchema>
 
 export const ReturnsOverviewSchema = z.object({
-  /** Returns asked for in the last 30 days per 100 orders delivered in them. */
+  /**
+   * Of the units delivered in the last 30 days, the percentage that returns (not rejected) ask
+   * back: returnedUnits / deliveredUnits x 100, never above 100.
+   */
   returnRate: z.number(),
+  /** Units in the orders delivered in the last 30 days. */
+  deliveredUnits: z.number().int(),
+  /** Of those units, how many returns (not rejected) ask back. */
+  returnedUnits: z.number().int(),
+  /** Return requests made in the last 30 days, whenever their orders were delivered. */
   requested: z.number().int(),
+  /** Orders delivered in the last 30 days. */
   delivered: z.number().int(),
+  /** The reasons of those requests, the most given first. */
   topReasons: z.array(z.object({ reason: ReturnReasonSchema, count: z.number().int() })),
 })
 export type ReturnsOverview = z.infer<typeof ReturnsOverviewSchema>

@@ -3,6 +3,7 @@ import {
   istDay,
   PAYMENT,
   RETURN_MOVES,
+  RETURN_STATUS_LABELS,
   type ReturnStatus,
   type ReturnStatusChange,
 } from '@store/contract'
@@ -195,7 +196,10 @@ export function moveReturnFlow(deps: Deps) {
       const from = row.status as ReturnStatus
       const to = change.status
       if (to === 'Requested' || !RETURN_MOVES[from].includes(to)) {
-        throw conflict(`A return that is ${from} cannot become ${to}`, 'RETURN_STATUS_CONFLICT')
+        throw conflict(
+          `A return that is ${RETURN_STATUS_LABELS[from]} cannot become ${RETURN_STATUS_LABELS[to]}`,
+          'RETURN_STATUS_CONFLICT',
+        )
       }
       const now = nowIso()
       const move = await TRANSITIONS[to](deps, { trx, ret: row, items, change, now })

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import {
   AdminOrderQuerySchema,
   AdminOrderSchema,
+  ORDER_STATUS_LABELS,
   OrderIdParamsSchema,
   OrderStatusChangeBodySchema,
   OverviewSchema,
@@ -109,7 +110,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const id = Number(request.params.orderId)
       const order = await moveOrder(id, request.body, callerOf(request))
-      return ok(order, `Order ${request.body.status}`)
+      return ok(order, `Order ${ORDER_STATUS_LABELS[request.body.status]}`)
     },
   )
 

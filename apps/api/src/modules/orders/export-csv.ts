@@ -64,7 +64,11 @@ async function exportStep(
       byId.get(o.user_id)?.mobile ?? '',
       o.consignee_phone,
       o.shipping_address,
-      o.payment_method === PAYMENT.online ? 'Prepaid' : o.payment_method,
+      o.replacement_for !== null
+        ? PAYMENT.replacement
+        : o.payment_method === PAYMENT.online
+          ? 'Prepaid'
+          : o.payment_method,
       String(item.product_id),
       item.name,
       item.size,

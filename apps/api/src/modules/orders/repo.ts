@@ -82,14 +82,40 @@ export async function listHistory(db: Db, orderIds: number[]): Promise<HistoryRo
     .execute()
 }
 
-export async function countDeliveredSince(db: Db, since: string) {
-  const row = await db
+/** The history entries of orders delivered since an instant (ISO); Delivered is final, one each. */
+const deliveredSinceQuery = (db: Db, since: string) =>
+  db
     .selectFrom('order_status_history')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'Delivered')
     .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+
+/** Orders delivered since an instant, and the units they held. */
+export async function deliveredSince(db: Db, since: string) {
+  const [orders, units] = await Promise.all([
+    deliveredSinceQuery(db, since)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.sum<number | string | null>('quantity').as('n'))
+      .where('order_id', 'in', deliveredSinceQuery(db, since).select('order_id'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { orders: Number(orders.n), units: Number(units.n ?? 0) }
+}
+
+/** Which of these orders were delivered since an instant. */
+export async function deliveredAmong(db: Db, orderIds: number[], since: string) {
+  const found: number[] = []
+  // A few hundred ids a statement, well inside either database's limit on parameters.
+  for (let start = 0; start < orderIds.length; start += 500) {
+    const rows = await deliveredSinceQuery(db, since)
+      .select('order_id')
+      .where('order_id', 'in', orderIds.slice(start, start + 500))
+      .execute()
+    found.push(...rows.map((row) => row.order_id))
+  }
+  return found
 }
 
 export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number> {
@@ -216,6 +242,7 @@ export async function listOrdersAfter(
       'o.consignee_phone',
       'o.shipping_address',
       'o.payment_method',
+      'o.replacement_for',
       'o.total_paise',
       'o.courier_name',
       'o.tracking_url',

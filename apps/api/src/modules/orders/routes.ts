@@ -175,7 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         security,
         description:
-          "Cancels one of the caller's own orders while it is Pending; its stock returns.",
+          "Cancels one of the caller's own orders until it ships (Pending or Confirmed); its stock returns. A replacement order (replacementFor set) is not cancelled: 409.",
         params: OrderIdParamsSchema,
         response: { 200: envelope(OrderSchema), ...errors },
       },

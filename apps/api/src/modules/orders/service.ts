@@ -4,6 +4,7 @@ import {
   istDay,
   type Order,
   ORDER_MOVES,
+  ORDER_STATUS_LABELS,
   type OrderPayment,
   type OrderStatus,
   PAYMENT,
@@ -187,7 +188,7 @@ export function createOrderService({
 
     /**
      * Moves an order along ORDER_MOVES in the flow's transaction: a shopper may only cancel
-     * their own Pending order. The move is a conditional update on the status it starts from,
+     * their own order before it ships, and never the replacement a return sends. The move is a conditional update on the status it starts from,
      * so of two moves racing on one order exactly one wins. Answers the order as moved.
      */
     async move(
@@ -209,8 +210,18 @@ export function createOrderService({
       if (actor.role !== 'ADMIN' && !(SHOPPER_CANCELS.includes(from) && to === 'Cancelled')) {
         throw conflict('Only an order not yet shipped can be cancelled', 'ORDER_STATUS_CONFLICT')
       }
+      // It sends what a return was owed; dropping it is the store's decision, not a cancellation.
+      if (actor.role !== 'ADMIN' && order.replacement_for !== null) {
+        throw conflict(
+          'A replacement order cannot be cancelled; write to customer care if you no longer need it',
+          'ORDER_STATUS_CONFLICT',
+        )
+      }
       if (!ORDER_MOVES[from].includes(to)) {
-        throw conflict(`An order that is ${from} cannot become ${to}`, 'ORDER_STATUS_CONFLICT')
+        throw conflict(
+          `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}`,
+          'ORDER_STATUS_CONFLICT',
+        )
       }
       const now = nowIso()
       const shipment = to === 'Shipped' ? change.shipment : undefined
@@ -371,8 +382,11 @@ export function createOrderService({
       return repo.setPaymentMethod(trx, orderId, PAYMENT.online, PAYMENT.cod)
     },
 
-    /** Orders delivered since an instant (ISO), for the return rate. */
-    countDeliveredSince: (since: string) => repo.countDeliveredSince(db, since),
+    /** Orders delivered since an instant (ISO) and their units, for the return rate. */
+    deliveredSince: (since: string) => repo.deliveredSince(db, since),
+
+    /** Which of these orders were delivered since an instant (ISO), for the return rate. */
+    deliveredAmong: (orderIds: number[], since: string) => repo.deliveredAmong(db, orderIds, since),
   }
 }
 

@@ -1,4 +1,4 @@
-import { STORE_NAME, paths } from '@store/contract'
+import { ORDER_STATUS_LABELS, STORE_NAME, paths } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
 import { toRupees } from '../../lib/money.js'
@@ -20,15 +20,16 @@ export function orderStatusMail(
     order.status === 'Shipped' && order.trackingUrl
       ? `It is on its way with ${courier}. Track it here: ${order.trackingUrl}\n`
       : ''
+  const status = ORDER_STATUS_LABELS[order.status]
   const invoiceLink = `${link}#invoice`
   const invoice = invoiceNumber
     ? `Your tax invoice ${invoiceNumber} is ready. Download it here: ${invoiceLink}\n`
     : ''
   return {
     to: customer.email,
-    subject: `${STORE_NAME} order ${order.number}: ${order.status}`,
-    text: `Hello ${customer.name},\n\nYour order ${order.number} is now ${order.status}.\n${tracking}${invoice}See your order: ${link}\n`,
-    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.number}</strong> is now <strong>${order.status}</strong>.</p>${
+    subject: `${STORE_NAME} order ${order.number}: ${status}`,
+    text: `Hello ${customer.name},\n\nYour order ${order.number} is now ${status}.\n${tracking}${invoice}See your order: ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.number}</strong> is now <strong>${status}</strong>.</p>${
       tracking
         ? `<p>It is on its way with ${escapeHtml(courier)}: <a href="${escapeHtml(order.trackingUrl ?? '')}">track your parcel</a>.</p>`
         : ''

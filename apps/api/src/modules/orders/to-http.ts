@@ -53,11 +53,8 @@ export function toOrder(
     shippingAddress: row.shipping_address,
     consigneename: row.consignee_name,
     consigneephone: row.consignee_phone,
-    paymentMethod:
-      row.payment_method === PAYMENT.online
-        ? paymentModeLabel(payment?.method ?? null)
-        : row.payment_method,
-    payment: row.payment_method === PAYMENT.online ? payment : null,
+    paymentMethod: paymentModeOf(row, payment),
+    payment: row.replacement_for === null && row.payment_method === PAYMENT.online ? payment : null,
     buyerGstin: row.buyer_gstin,
     courierName: row.courier_name,
     trackingUrl: row.tracking_url,
@@ -66,8 +63,26 @@ export function toOrder(
       at: entry.created_at,
       note: entry.note,
     })),
-    user: { _id: String(row.user_id), paymentCOD: row.payment_method === PAYMENT.cod },
+    user: {
+      _id: String(row.user_id),
+      // Nothing is collected for a replacement, whatever the order it replaces was paid by.
+      paymentCOD: row.replacement_for === null && row.payment_method === PAYMENT.cod,
+    },
   }
+}
+
+/**
+ * How the order is paid, as the shopper and the admin read it: an exchange's or replacement's
+ * order costs nothing (it keeps the first order's payment columns, but nothing is collected).
+ */
+export function paymentModeOf(
+  row: Pick<OrderRow, 'payment_method' | 'replacement_for'>,
+  payment: Pick<OrderPayment, 'method'> | null,
+) {
+  if (row.replacement_for !== null) return PAYMENT.replacement
+  return row.payment_method === PAYMENT.online
+    ? paymentModeLabel(payment?.method ?? null)
+    : row.payment_method
 }
 
 /** SPEC's order body as the place-order flow's request; the idempotency hash is of the body. */

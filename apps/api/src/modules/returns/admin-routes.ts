@@ -1,6 +1,7 @@
 import {
   AdminReturnQuerySchema,
   AdminReturnSchema,
+  RETURN_STATUS_LABELS,
   ReturnIdParamsSchema,
   ReturnStatusChangeBodySchema,
   ReturnsOverviewSchema,
@@ -50,7 +51,8 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         security,
-        description: 'The return rate of the last 30 days and the reasons given most.',
+        description:
+          'The return rate of the last 30 days (of the units delivered in them, the share that returns not rejected ask back: returnedUnits / deliveredUnits) and the reasons given most.',
         response: { 200: envelope(ReturnsOverviewSchema), ...errors },
       },
     },
@@ -86,7 +88,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const ret = await moveReturn(Number(request.params.id), request.body, callerOf(request))
-      return ok(ret, `Return ${ret.status}`)
+      return ok(ret, `Return ${RETURN_STATUS_LABELS[ret.status]}`)
     },
   )
 }

@@ -216,7 +216,11 @@ export type ReturnFilter = {
   status?: string | undefined
   since?: string | undefined
   before?: string | undefined
-  text?: { numberPrefix: string; userIds: number[] } | undefined
+  /**
+   * Order numbers starting with `numberPrefix` or ending with `numberEnd` (upper case, letters,
+   * digits and dashes only), or returns of these users.
+   */
+  text?: { numberPrefix: string; numberEnd?: string | undefined; userIds: number[] } | undefined
 }
 
 function filtered(db: Db, filter: ReturnFilter) {
@@ -232,7 +236,11 @@ function filtered(db: Db, filter: ReturnFilter) {
         eb(number, '>=', text.numberPrefix),
         eb(number, '<', afterPrefix(text.numberPrefix)),
       ])
-      return text.userIds.length ? eb.or([byNumber, eb('user_id', 'in', text.userIds)]) : byNumber
+      const matches = [byNumber]
+      // No wildcard can reach the pattern: the service passes letters, digits and dashes only.
+      if (text.numberEnd) matches.push(eb('order_number', 'like', `%${text.numberEnd}`))
+      if (text.userIds.length) matches.push(eb('user_id', 'in', text.userIds))
+      return eb.or(matches)
     })
   }
   return query
@@ -267,4 +275,20 @@ export async function reasonsSince(db: Db, since: string) {
     .groupBy('reason')
     .execute()
   return rows.map((row) => ({ reason: row.reason, count: Number(row.n) }))
+}
+
+/** Units that returns asked for since an instant ask back, per order; rejected requests aside. */
+export async function unitsAskedSince(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('returns')
+    .innerJoin('return_items', 'return_items.return_id', 'returns.id')
+    .select([
+      'returns.order_id',
+      (eb) => eb.fn.sum<number | string>('return_items.quantity').as('units'),
+    ])
+    .where('returns.created_at', '>=', since)
+    .where('returns.status', '!=', 'Rejected')
+    .groupBy('returns.order_id')
+    .execute()
+  return rows.map((row) => ({ orderId: row.order_id, units: Number(row.units) }))
 }

@@ -27,9 +27,19 @@ import { toAdminReturn, toReturn } from './to-http.js'
 
 const DAY_MS = 86_400_000
 const MATCHING_CUSTOMERS = 1000
+/** Text that may be the end of an order number (KK-261123-7K3QXM): four characters or more. */
+const NUMBER_END = /^[A-Za-z0-9-]{4,20}$/
 
 /** What an order was paid in all and by store credit, in paise. */
 type OrderPaid = { totalPaise: number; storeCreditPaise: number }
+
+/** What the return rate reads of the orders delivered since an instant (the orders module). */
+export type Deliveries = {
+  /** How many orders were delivered since the instant, and the units they held. */
+  since: (since: string) => Promise<{ orders: number; units: number }>
+  /** Which of these orders were delivered since the instant. */
+  among: (orderIds: number[], since: string) => Promise<number[]>
+}
 
 /** A status move's changes to the return's row and the history entries it writes. */
 export type ReturnMove = {
@@ -52,7 +62,7 @@ export function createReturnsService({
   contacts,
   findCustomers,
   orderPaid,
-  countDeliveredSince,
+  deliveries,
 }: {
   db: Db
   outbox: MailQueue
@@ -63,7 +73,7 @@ export function createReturnsService({
   /** What the order was paid in all and by credit (the orders module). */
   orderPaid: (orderId: number) => Promise<OrderPaid>
   /** Orders delivered since an instant, for the return rate (the orders module). */
-  countDeliveredSince: (since: string) => Promise<number>
+  deliveries: Deliveries
 }) {
   async function withDetails(rows: ReturnRow[], full = false): Promise<Return[]> {
     const ids = rows.map((row) => row.id)
@@ -279,6 +289,8 @@ export function createReturnsService({
           text: text
             ? {
                 numberPrefix: text.toUpperCase(),
+                // The end of a number, as read out over the phone or off a parcel ('7K3QXM').
+                numberEnd: NUMBER_END.test(text) ? text.toUpperCase() : undefined,
                 userIds: /^[0-9]{3,}$/.test(text)
                   ? await findCustomers(text, MATCHING_CUSTOMERS)
                   : [],
@@ -293,18 +305,40 @@ export function createReturnsService({
 
     getForAdmin,
 
-    /** The return rate of the last 30 days and its top reasons. */
+    /**
+     * The return rate of the last 30 days: of the units delivered in them, the share that
+     * returns (not rejected) ask back. Units of the same deliveries on both sides, so a rate
+     * never passes 100% (a return claims only delivered units), however many returns one order
+     * has, and returns of orders delivered before the window do not count against it. Also the
+     * requests of those days and their reasons.
+     */
     async overview(): Promise<ReturnsOverview> {
       const since = new Date(Date.now() - 30 * DAY_MS).toISOString()
-      const [reasons, delivered] = await Promise.all([
+      const [reasons, asked, delivered] = await Promise.all([
         repo.reasonsSince(db, since),
-        countDeliveredSince(since),
+        // A return is asked for after its order is delivered: those of the window's
+        // deliveries are among the returns asked for since the window opened.
+        repo.unitsAskedSince(db, since),
+        deliveries.since(since),
       ])
+      const inWindow = new Set(
+        await deliveries.among(
+          asked.map((a) => a.orderId),
+          since,
+        ),
+      )
+      const returnedUnits = asked
+        .filter((a) => inWindow.has(a.orderId))
+        .reduce((sum, a) => sum + a.units, 0)
       const requested = reasons.reduce((sum, r) => sum + r.count, 0)
       return {
-        returnRate: delivered ? Math.round((requested / delivered) * 1000) / 10 : 0,
+        returnRate: delivered.units
+          ? Math.round(Math.min(1, returnedUnits / delivered.units) * 1000) / 10
+          : 0,
+        returnedUnits,
+        deliveredUnits: delivered.units,
         requested,
-        delivered,
+        delivered: delivered.orders,
         topReasons: reasons
           .map((r) => ({ reason: r.reason as ReturnReason, count: r.count }))
           .sort((a, b) => b.count - a.count),

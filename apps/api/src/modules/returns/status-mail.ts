@@ -3,15 +3,16 @@ import {
   RETURN_RESOLUTION_LABELS,
   RETURN_STATUS_LABELS,
   STORE_NAME,
+  formatDay,
   paths,
 } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
 
 const WHAT_NEXT: Record<Return['status'], (r: Return) => string> = {
-  Requested: (r) => `We have your request and will review it by ${r.expected.reviewBy}.`,
+  Requested: (r) => `We have your request and will review it by ${formatDay(r.expected.reviewBy)}.`,
   Approved: (r) =>
-    `It is approved. Our courier will pick the item up on ${r.pickupDate ?? 'the agreed day'}; please keep it packed with its tags.`,
+    `It is approved. Our courier will pick the item up on ${r.pickupDate ? formatDay(r.pickupDate) : 'the agreed day'}; please keep it packed with its tags.`,
   Rejected: () => 'We cannot accept it.',
   PickedUp: () => 'The item is on its way back to us.',
   Received: (r) =>

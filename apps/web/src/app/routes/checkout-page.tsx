@@ -193,7 +193,7 @@ export function CheckoutPage() {
       ])
       if (orders) dispatch(setOrders(orders))
       setOrderKey(newOrderKey())
-      void navigate(paths.success, { state: { text: 'Order' } })
+      void navigate(paths.success, { state: { text: 'Order', order: answer.data } })
     } catch (error) {
       void notify.failure(error)
       refusedOrder(error)

@@ -57,6 +57,7 @@ it('lists failed mail with its error, sends one again, and shows the lists afres
   // Phones get cards and wider screens the table; jsdom renders both.
   fireEvent.click(screen.getAllByRole('button', { name: 'Send again' })[0] as HTMLElement)
   expect(await screen.findByText('No failed mail. Everything went out.')).toBeInTheDocument()
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
   expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument()
   const retried = fetchMock.mock.calls.find(
     ([url]) => typeof url === 'string' && url.endsWith('/retry'),
@@ -76,8 +77,8 @@ it('shows when pending mail will be tried next, in India time', async () => {
     store.dispatch(setUser({ _id: '1', token: 't', role: 'ADMIN' }))
   })
   fireEvent.click(await screen.findByRole('tab', { name: 'Pending (1)' }))
-  expect(await screen.findByText('24 Nov, 3:30 pm')).toBeInTheDocument()
-  expect(screen.getByText('2 tries · Next try: 24 Nov, 3:30 pm')).toBeInTheDocument()
+  expect(await screen.findByText('24 Nov 2026, 3:30 pm')).toBeInTheDocument()
+  expect(screen.getByText('2 tries · Next try: 24 Nov 2026, 3:30 pm')).toBeInTheDocument()
   expect(screen.queryAllByRole('button', { name: 'Send again' })).toEqual([])
 })
 
@@ -94,4 +95,31 @@ it("marks a code mail's code as redacted, and shows no code", async () => {
   })
   expect(await screen.findAllByText('code redacted')).not.toHaveLength(0)
   expect(document.body.textContent).not.toMatch(/\d{6}/)
+})
+
+it('shows the pager only when there is more than one page', async () => {
+  let pages = 0
+  stubApi(() => ({
+    body: {
+      ...list([], { failed: 0, pending: 0 }).body,
+      totalCount: pages * 20,
+      totalNoPage: pages,
+      data: pages ? [failed] : [],
+    },
+  }))
+  const { store, unmount } = renderScreen(<MailPage />)
+  act(() => {
+    store.dispatch(setUser({ _id: '1', token: 't', role: 'ADMIN' }))
+  })
+  expect(await screen.findByText('No failed mail. Everything went out.')).toBeInTheDocument()
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
+  expect(screen.queryByText('1/1')).toBeNull()
+  unmount()
+
+  pages = 2
+  const second = renderScreen(<MailPage />)
+  act(() => {
+    second.store.dispatch(setUser({ _id: '1', token: 't', role: 'ADMIN' }))
+  })
+  expect(await screen.findByRole('navigation', { name: 'Pages' })).toHaveTextContent('1/2')
 })

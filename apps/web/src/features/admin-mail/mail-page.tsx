@@ -2,19 +2,14 @@ import { useState } from 'react'
 import type { AdminMail } from '@store/contract'
 import { counted, MESSAGES } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
+import { formatDateTime } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { listMail, type MailTab, retryMail } from './api'
 import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-})
+const when = (iso: string) => formatDateTime(iso, 'india')
 
 const TABS: Array<{ tab: MailTab; label: string }> = [
   { tab: 'failed', label: 'Failed' },
@@ -37,7 +32,8 @@ function Mail() {
   const [version, setVersion] = useState(0)
   const result = useFetch(`${tab}|${page}|${version}`, (signal) => listMail(tab, page, signal))
   const counts = result.data?.counts
-  const total = Math.max(result.data?.totalNoPage ?? 1, 1)
+  const pages = result.data?.totalNoPage ?? 0
+  const total = Math.max(pages, 1)
 
   return (
     <section className="space-y-4">
@@ -87,7 +83,8 @@ function Mail() {
       ) : (
         <MailTable mails={result.data.data} tab={tab} onRetried={() => setVersion((v) => v + 1)} />
       )}
-      <Pager page={page} total={total} onPage={setPage} />
+      {/* Paging only when there is more than one page; an empty list has nothing to page. */}
+      {pages > 1 && <Pager page={page} total={total} onPage={setPage} />}
     </section>
   )
 }
@@ -117,7 +114,7 @@ function MailTable({
       ? (mail.lastError ?? '')
       : mail.status === 'sending'
         ? 'Sending now'
-        : when.format(new Date(mail.nextAttemptAt))
+        : when(mail.nextAttemptAt)
   const sendAgain = (mail: AdminMail) =>
     mail.status === 'failed' && (
       <button
@@ -145,9 +142,7 @@ function MailTable({
               {detail(mail)}
             </p>
             <div className="flex items-center justify-between pt-1">
-              <span className="text-xs text-stone-500">
-                Written {when.format(new Date(mail.createdAt))}
-              </span>
+              <span className="text-xs text-stone-500">Written {when(mail.createdAt)}</span>
               {sendAgain(mail)}
             </div>
           </li>
@@ -175,9 +170,7 @@ function MailTable({
                 </td>
                 <td className="px-3 py-2">{mail.attempts}</td>
                 <td className="px-3 py-2 text-stone-600">{detail(mail)}</td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  {when.format(new Date(mail.createdAt))}
-                </td>
+                <td className="whitespace-nowrap px-3 py-2">{when(mail.createdAt)}</td>
                 <td className="px-3 py-2 text-right">{sendAgain(mail)}</td>
               </tr>
             ))}

@@ -1,24 +1,24 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { DEBOUNCE_MS, istMonth, MESSAGES, ORDER_STATUSES } from '@store/contract'
+import {
+  DEBOUNCE_MS,
+  istMonth,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
+import { ScrollX } from '@/components/scroll-x'
 import { inputClass } from '@/components/form'
 import { OrderStatusBadge } from '@/features/orders'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './api'
 import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 import { notify } from '@/lib/toast'
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /** '/dashboard/orders': every order, newest first, filtered, searchable, exportable. */
 export function OrdersPage() {
@@ -106,7 +106,7 @@ function Orders() {
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -139,47 +139,49 @@ function Orders() {
       ) : result.data.data.length === 0 ? (
         <EmptyState message={MESSAGES.noDataShort} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <TableHead
-              columns={['Order No', 'Date', 'Customer', 'Items', 'Total', 'Status']}
-              right={['Total']}
-            />
-            <tbody className="divide-y divide-stone-100">
-              {result.data.data.map((order) => (
-                <tr
-                  key={order._id}
-                  onClick={() => void navigate(paths.adminOrder(order._id))}
-                  className="cursor-pointer hover:bg-stone-50"
-                >
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">
-                    <Link
-                      to={paths.adminOrder(order._id)}
-                      className="tap-target text-brand-700 hover:underline"
-                    >
-                      {order.orderId}
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {when.format(new Date(order.dateOrdered))}
-                  </td>
-                  <td className="px-3 py-2">
-                    {order.customer.name}
-                    <span className="block text-xs text-stone-500">{order.customer.mobile}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {order.orderItems.reduce((n, item) => n + item.quantity, 0)}
-                  </td>
-                  <td className="px-3 py-2 text-right font-medium">
-                    {formatRupees(order.totalPrice)}
-                  </td>
-                  <td className="px-3 py-2">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="rounded-lg border border-stone-200 bg-white">
+          <ScrollX>
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <TableHead
+                columns={['Order No', 'Date', 'Customer', 'Items', 'Total', 'Status']}
+                right={['Total']}
+              />
+              <tbody className="divide-y divide-stone-100">
+                {result.data.data.map((order) => (
+                  <tr
+                    key={order._id}
+                    onClick={() => void navigate(paths.adminOrder(order._id))}
+                    className="cursor-pointer hover:bg-stone-50"
+                  >
+                    <td className="whitespace-nowrap px-3 py-2 font-medium">
+                      <Link
+                        to={paths.adminOrder(order._id)}
+                        className="tap-target text-brand-700 hover:underline"
+                      >
+                        {order.orderId}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatDateTime(order.dateOrdered)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {order.customer.name}
+                      <span className="block text-xs text-stone-500">{order.customer.mobile}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      {order.orderItems.reduce((n, item) => n + item.quantity, 0)}
+                    </td>
+                    <td className="px-3 py-2 text-right font-medium">
+                      {formatRupees(order.totalPrice)}
+                    </td>
+                    <td className="px-3 py-2">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollX>
         </div>
       )}
       <Pager page={page} total={total} onPage={(next) => setPaging({ key, page: next })} />

@@ -43,7 +43,10 @@ function Figure({ label, orders, revenue, prepaid }: Sales & { label: string; pr
   )
 }
 
-/** The return rate of the last 30 days and the reasons given most. */
+/**
+ * The return rate of the last 30 days, returned units over delivered units of the same days, and
+ * the reasons given most.
+ */
 function ReturnsFigures() {
   const result = useFetch('returns-overview', getReturnsOverview)
   if (result.status !== 'success') return null
@@ -60,10 +63,14 @@ function ReturnsFigures() {
       </div>
       <p className="text-sm">
         <span className="text-2xl font-bold">{r.returnRate}%</span>{' '}
-        <span className="text-stone-600">
-          return rate ({counted(r.requested, 'return')} for {counted(r.delivered, 'order')}{' '}
-          delivered)
-        </span>
+        <span className="text-stone-600">return rate</span>
+      </p>
+      <p className="text-sm text-stone-600">
+        {counted(r.returnedUnits, 'unit')} asked back of {counted(r.deliveredUnits, 'unit')}{' '}
+        delivered in these 30 days ({counted(r.delivered, 'order')})
+      </p>
+      <p className="text-sm text-stone-600">
+        {counted(r.requested, 'return request')} made in these 30 days
       </p>
       {r.topReasons.length > 0 && (
         <ul aria-label="Top reasons" className="mt-3 space-y-1 text-sm">

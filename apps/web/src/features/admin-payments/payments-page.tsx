@@ -13,20 +13,14 @@ import { AdminHeading, AdminOnly, Pager, TableHead } from '@/components/admin/ui
 import { EmptyState } from '@/components/empty-state'
 import { inputClass } from '@/components/form'
 import { PaymentStatusBadge, RefundStateBadge } from '@/components/payment-status-badge'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { type PaymentView, listPayments, paymentCounts, retryRefund } from './api'
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const at = (iso: string) => when.format(new Date(iso))
+const at = (iso: string) => formatDateTime(iso)
 
 const TABS: Array<{ tab: PaymentView; label: string; empty: string }> = [
   { tab: 'awaiting', label: 'Awaiting', empty: 'No payments awaited.' },

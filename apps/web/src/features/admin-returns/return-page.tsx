@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import {
   type AdminReturn,
+  formatDay,
   istDay,
   MESSAGES,
   RETURN_REASON_LABELS,
@@ -13,7 +14,7 @@ import {
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { AdminOnly } from '@/components/admin/ui'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
@@ -21,13 +22,6 @@ import { useFetch } from '@/lib/use-fetch'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { getAdminReturn, moveReturn } from './api'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 const card = 'rounded-lg border border-stone-200 bg-white p-4 text-sm'
 const button =
   'rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-300'
@@ -115,13 +109,13 @@ function ReturnDetail() {
             {ret.pickupDate && (
               <>
                 <dt className="text-stone-500">Pickup</dt>
-                <dd>{ret.pickupDate}</dd>
+                <dd>{formatDay(ret.pickupDate)}</dd>
               </>
             )}
             {ret.qc && (
               <>
                 <dt className="text-stone-500">Quality check</dt>
-                <dd>{ret.qc}</dd>
+                <dd>{ret.qc === 'passed' ? 'Passed' : 'Failed'}</dd>
               </>
             )}
             {ret.refundReference && (
@@ -211,7 +205,7 @@ function ReturnDetail() {
           {ret.history.map((entry, i) => (
             <li key={`${entry.status}-${i}`}>
               <span className="font-medium">{RETURN_STATUS_LABELS[entry.status]}</span>{' '}
-              <span className="text-stone-500">{dateTime.format(new Date(entry.at))}</span>
+              <span className="text-stone-500">{formatDateTime(entry.at)}</span>
               {entry.note && <p className="text-stone-600">{entry.note}</p>}
             </li>
           ))}

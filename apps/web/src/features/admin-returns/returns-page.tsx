@@ -10,21 +10,15 @@ import {
 } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
+import { ScrollX } from '@/components/scroll-x'
 import { inputClass } from '@/components/form'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { type ReturnFilters, listReturns } from './api'
 import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /** '/dashboard/returns': the returns queue, newest first; requests waiting too long stand out. */
 export function ReturnsPage() {
@@ -105,52 +99,54 @@ function Returns() {
       ) : result.data.data.length === 0 ? (
         <EmptyState message={MESSAGES.noDataShort} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <TableHead
-              columns={['Order No', 'Asked', 'Customer', 'Reason', 'Outcome', 'Amount', 'Status']}
-              right={['Amount']}
-            />
-            <tbody className="divide-y divide-stone-100">
-              {result.data.data.map((ret) => (
-                <tr
-                  key={ret._id}
-                  onClick={() => void navigate(paths.adminReturn(ret._id))}
-                  className={`cursor-pointer hover:bg-stone-50 ${ret.overdue ? 'bg-amber-50' : ''}`}
-                >
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">
-                    <Link
-                      to={paths.adminReturn(ret._id)}
-                      className="tap-target text-brand-700 hover:underline"
-                    >
-                      {ret.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {when.format(new Date(ret.createdAt))}
-                    {ret.overdue && (
-                      <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">
-                        Overdue
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {ret.customer.name}
-                    <span className="block text-xs text-stone-500">{ret.customer.mobile}</span>
-                  </td>
-                  <td className="px-3 py-2">{RETURN_REASON_LABELS[ret.reason]}</td>
-                  <td className="px-3 py-2">
-                    {RETURN_RESOLUTION_LABELS[ret.resolution]}
-                    {ret.exchangeSize ? ` (${ret.exchangeSize})` : ''}
-                  </td>
-                  <td className="px-3 py-2 text-right font-medium">{formatRupees(ret.amount)}</td>
-                  <td className="px-3 py-2">
-                    <ReturnStatusBadge status={ret.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="rounded-lg border border-stone-200 bg-white">
+          <ScrollX>
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <TableHead
+                columns={['Order No', 'Asked', 'Customer', 'Reason', 'Outcome', 'Amount', 'Status']}
+                right={['Amount']}
+              />
+              <tbody className="divide-y divide-stone-100">
+                {result.data.data.map((ret) => (
+                  <tr
+                    key={ret._id}
+                    onClick={() => void navigate(paths.adminReturn(ret._id))}
+                    className={`cursor-pointer hover:bg-stone-50 ${ret.overdue ? 'bg-amber-50' : ''}`}
+                  >
+                    <td className="whitespace-nowrap px-3 py-2 font-medium">
+                      <Link
+                        to={paths.adminReturn(ret._id)}
+                        className="tap-target text-brand-700 hover:underline"
+                      >
+                        {ret.orderNumber}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatDateTime(ret.createdAt)}
+                      {ret.overdue && (
+                        <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">
+                          Overdue
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      {ret.customer.name}
+                      <span className="block text-xs text-stone-500">{ret.customer.mobile}</span>
+                    </td>
+                    <td className="px-3 py-2">{RETURN_REASON_LABELS[ret.reason]}</td>
+                    <td className="px-3 py-2">
+                      {RETURN_RESOLUTION_LABELS[ret.resolution]}
+                      {ret.exchangeSize ? ` (${ret.exchangeSize})` : ''}
+                    </td>
+                    <td className="px-3 py-2 text-right font-medium">{formatRupees(ret.amount)}</td>
+                    <td className="px-3 py-2">
+                      <ReturnStatusBadge status={ret.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollX>
         </div>
       )}
       <Pager page={page} total={total} onPage={(next) => setPaging({ key, page: next })} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { type GstReport, istMonth, MonthSchema } from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
+import { ScrollX } from '@/components/scroll-x'
 import { inputClass } from '@/components/form'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
@@ -17,6 +18,18 @@ const rupees = new Intl.NumberFormat('en-IN', {
 const amount = (value: number) => rupees.format(value)
 
 const card = 'min-w-0 rounded-lg border border-stone-200 bg-white p-4'
+
+type Amounts = { taxableValue: number; cgst: number; sgst: number; igst: number }
+
+/**
+ * A row that files nothing: its invoices were all credited back in the month (or it sends a free
+ * replacement), so every amount nets to zero, and for HSN no piece is left either.
+ */
+const empty = (row: Amounts & { quantity?: number }) =>
+  !row.taxableValue && !row.cgst && !row.sgst && !row.igst && !row.quantity
+
+const NOTHING = 'No supplies this month.'
+const ALL_CREDITED = 'Nothing to file: every supply this month was credited back.'
 const th = 'px-2 py-2 text-left font-medium'
 const thRight = 'px-2 py-2 text-right font-medium'
 const td = 'px-2 py-1.5'
@@ -89,6 +102,9 @@ function Report({ month }: { month: string }) {
 
 export function ReportTables({ report }: { report: GstReport }) {
   const { totals, invoices, creditNotes } = report
+  const b2c = report.b2c.filter((row) => !empty(row))
+  const b2b = report.b2b.filter((row) => !empty(row))
+  const hsn = report.hsn.filter((row) => !empty(row))
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -122,10 +138,12 @@ export function ReportTables({ report }: { report: GstReport }) {
         <h2 id="b2c" className="mb-2 font-semibold">
           B2C supplies by place of supply and rate
         </h2>
-        {report.b2c.length === 0 ? (
-          <p className="text-sm text-stone-500">No supplies this month.</p>
+        {b2c.length === 0 ? (
+          <p className="text-sm text-stone-500">
+            {report.b2c.length === 0 ? NOTHING : ALL_CREDITED}
+          </p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollX>
             <table className="w-full text-sm">
               <thead className="bg-stone-50">
                 <tr>
@@ -138,7 +156,7 @@ export function ReportTables({ report }: { report: GstReport }) {
                 </tr>
               </thead>
               <tbody>
-                {report.b2c.map((row) => (
+                {b2c.map((row) => (
                   <tr key={`${row.stateCode}-${row.rate}`} className="border-t border-stone-100">
                     <td className={td}>
                       {row.placeOfSupply} ({row.stateCode})
@@ -152,15 +170,15 @@ export function ReportTables({ report }: { report: GstReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollX>
         )}
       </section>
-      {report.b2b.length > 0 && (
+      {b2b.length > 0 && (
         <section aria-labelledby="b2b" className={card}>
           <h2 id="b2b" className="mb-2 font-semibold">
             B2B supplies (buyers with a GSTIN)
           </h2>
-          <div className="overflow-x-auto">
+          <ScrollX>
             <table className="w-full text-sm">
               <thead className="bg-stone-50">
                 <tr>
@@ -174,7 +192,7 @@ export function ReportTables({ report }: { report: GstReport }) {
                 </tr>
               </thead>
               <tbody>
-                {report.b2b.map((row) => (
+                {b2b.map((row) => (
                   <tr
                     key={`${row.buyerGstin}-${row.stateCode}-${row.rate}`}
                     className="border-t border-stone-100"
@@ -192,17 +210,19 @@ export function ReportTables({ report }: { report: GstReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollX>
         </section>
       )}
       <section aria-labelledby="hsn" className={card}>
         <h2 id="hsn" className="mb-2 font-semibold">
           HSN-wise summary
         </h2>
-        {report.hsn.length === 0 ? (
-          <p className="text-sm text-stone-500">No supplies this month.</p>
+        {hsn.length === 0 ? (
+          <p className="text-sm text-stone-500">
+            {report.hsn.length === 0 ? NOTHING : ALL_CREDITED}
+          </p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollX>
             <table className="w-full text-sm">
               <thead className="bg-stone-50">
                 <tr>
@@ -215,7 +235,7 @@ export function ReportTables({ report }: { report: GstReport }) {
                 </tr>
               </thead>
               <tbody>
-                {report.hsn.map((row) => (
+                {hsn.map((row) => (
                   <tr key={`${row.hsn}-${row.rate}`} className="border-t border-stone-100">
                     <td className={`${td} font-mono`}>{row.hsn}</td>
                     <td className={tdRight}>{row.rate}%</td>
@@ -227,7 +247,7 @@ export function ReportTables({ report }: { report: GstReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollX>
         )}
       </section>
     </div>

@@ -7,14 +7,12 @@ import { selectUserId } from '@/features/account'
 import { EmptyState } from '@/components/empty-state'
 import { ProductImage } from '@/components/product-image'
 import { selectOrders, setOrders } from './order-slice'
-import { formatRupees } from '@/lib/format'
+import { formatDate, formatRupees } from '@/lib/format'
 import { sizeLabel } from '@/lib/size-stock'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
 import { ordersByUser } from './api'
 import { OrderStatusBadge } from './order-status-badge'
-
-const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
 
 type ReturnState = ComponentType<{ orderId: string }>
 
@@ -38,7 +36,7 @@ function OrderCard({
         </div>
         <div>
           <dt className="text-stone-500">Date</dt>
-          <dd>{shortDate.format(new Date(order.dateOrdered))}</dd>
+          <dd>{formatDate(order.dateOrdered)}</dd>
         </div>
         <div>
           <dt className="text-stone-500">Status</dt>

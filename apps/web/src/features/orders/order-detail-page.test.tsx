@@ -63,6 +63,48 @@ describe('order detail', () => {
     )
   })
 
+  it('offers to cancel a pending order, but not the free replacement a return sends', async () => {
+    const pending = { ...order, status: 'Pending', paidByStoreCredit: 0, cashToCollect: 1798 }
+    const replacement = {
+      ...pending,
+      _id: '6',
+      orderId: 'KK-261125-REPLAC',
+      totalPrice: 0,
+      cashToCollect: 0,
+      orderItems: [{ ...order.orderItems[0], quantity: 1, price: 0, mrp: 0 }],
+      replacementFor: '9',
+      paymentMethod: 'Replacement (no charge)',
+      payment: null,
+      user: { _id: '3', paymentCOD: false },
+    }
+    stubApi((url) => ({
+      body: {
+        success: true,
+        error: false,
+        message: '',
+        data: url.endsWith('/orders/6') ? replacement : pending,
+      },
+    }))
+    const first = renderScreen(<OrderDetailPage />, {
+      path: '/dashboard/orderdetail/:id',
+      route: '/dashboard/orderdetail/5',
+    })
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeVisible()
+    expect(screen.getByText('Cash on Delivery')).toBeVisible()
+    first.unmount()
+
+    renderScreen(<OrderDetailPage />, {
+      path: '/dashboard/orderdetail/:id',
+      route: '/dashboard/orderdetail/6',
+    })
+    expect(await screen.findByRole('heading', { name: 'Order KK-261125-REPLAC' })).toBeVisible()
+    const price = screen.getByRole('region', { name: 'Price Details' })
+    expect(within(price).getByText('Replacement (no charge)')).toBeVisible()
+    expect(within(price).queryByText('Cash on Delivery')).toBeNull()
+    expect(within(price).queryByText('Online Payment')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
   it("says 'No order data found.' when there is no such order of the caller's", async () => {
     stubApi(() => ({
       status: 404,

@@ -47,8 +47,12 @@ type PaymentSection = ComponentType<{
   onReload: () => void
 }>
 
-/** Until it ships, an order may be cancelled. */
-const cancellable = (order: Order) => order.status === 'Pending' || order.status === 'Confirmed'
+/**
+ * Until it ships, an order may be cancelled; not the one that sends a return's exchange or
+ * replacement, which costs nothing and is what the return was owed.
+ */
+const cancellable = (order: Order) =>
+  !order.replacementFor && (order.status === 'Pending' || order.status === 'Confirmed')
 
 function cancelMessage(order: Order) {
   const paid = order.payment?.status === 'paid'

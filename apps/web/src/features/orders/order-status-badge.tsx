@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@store/contract'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/contract'
 
 const colours: Record<OrderStatus, string> = {
   Delivered: 'bg-green-100 text-green-800',
@@ -13,7 +13,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus | '' }) {
   const shown = status || 'Pending'
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[shown]}`}>
-      {shown}
+      {ORDER_STATUS_LABELS[shown]}
     </span>
   )
 }

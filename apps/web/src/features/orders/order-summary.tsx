@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { type Order, PAYMENT } from '@store/contract'
+import { ORDER_STATUS_LABELS, type Order, PAYMENT } from '@store/contract'
 import { paths } from '@/config/paths'
 import { ProductImage } from '@/components/product-image'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { OrderStatusBadge } from './order-status-badge'
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 const card = 'rounded-lg border border-stone-200 bg-white p-4'
 
@@ -25,14 +17,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/**
+ * How an order is paid, as its page, the admin's and the order confirmation say it. The order that
+ * sends a return's exchange or replacement costs nothing; an online order names its mode ('Online
+ * Payment (UPI)'); one switched to Cash on Delivery says so.
+ */
+export const paymentModeOf = (
+  order: Pick<Order, 'replacementFor' | 'payment' | 'paymentMethod' | 'user'>,
+) =>
+  order.replacementFor
+    ? PAYMENT.replacement
+    : order.payment
+      ? order.paymentMethod
+      : order.user.paymentCOD
+        ? PAYMENT.cod
+        : PAYMENT.online
+
 /** The parts of an order a shopper and an admin both see; the admin also sees each line's SKU. */
 export function OrderSummary({ order, showSku = false }: { order: Order; showSku?: boolean }) {
-  // An online order names its mode ('Online Payment (UPI)'); one switched to Cash on Delivery says so.
-  const paymentMode = order.payment
-    ? order.paymentMethod
-    : order.user.paymentCOD
-      ? PAYMENT.cod
-      : PAYMENT.online
+  const paymentMode = paymentModeOf(order)
   const paysOnline = order.paymentMethod.startsWith(PAYMENT.online)
   const paidOnline = order.payment?.status === 'paid' || order.payment?.status === 'refunded'
   return (
@@ -42,7 +45,7 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
           Order Status
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <time dateTime={order.dateOrdered}>{dateTime.format(new Date(order.dateOrdered))}</time>
+          <time dateTime={order.dateOrdered}>{formatDateTime(order.dateOrdered)}</time>
           <OrderStatusBadge status={order.status} />
         </div>
         {order.history.length > 0 && (
@@ -53,9 +56,9 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
             {order.history.map((entry) => (
               <li key={`${entry.status}-${entry.at}`} className="relative">
                 <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-brand-500" />
-                <span className="font-medium">{entry.status}</span>{' '}
+                <span className="font-medium">{ORDER_STATUS_LABELS[entry.status]}</span>{' '}
                 <time dateTime={entry.at} className="text-stone-500">
-                  {dateTime.format(new Date(entry.at))}
+                  {formatDateTime(entry.at)}
                 </time>
                 {entry.note && <p className="text-stone-600">{entry.note}</p>}
               </li>

@@ -5,7 +5,7 @@ import { MESSAGES, type Order, type OrderPayment, type Refund } from '@store/con
 import { PaymentStatusBadge, RefundStateBadge } from '@/components/payment-status-badge'
 import { getCart, setCart } from '@/features/cart'
 import { ApiError } from '@/lib/api-client'
-import { formatRupees } from '@/lib/format'
+import { formatDateTime, formatRupees } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { payOnDelivery, payOrder } from './api'
 import { openGateway } from './open-gateway'
@@ -13,14 +13,7 @@ import { paymentNoticeOf } from './payment-notice'
 import { paymentProblem } from './problems'
 
 /** The shopper's clock, as the order's own dates on this page are shown. */
-const localTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const at = (iso: string) => localTime.format(new Date(iso))
+const at = (iso: string) => formatDateTime(iso)
 
 const REFUND_REASONS: Record<Refund['reason'], string> = {
   cancelled: 'Order cancelled',

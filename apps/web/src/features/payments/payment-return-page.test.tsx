@@ -67,7 +67,10 @@ it('checks a payment with the server, empties the cart and shows Payment Success
   act(() => answerVerify?.())
 
   expect(await screen.findByText('Landed on /success')).toBeVisible()
-  expect(screen.getByText('State: {"text":"Payment"}')).toBeVisible()
+  // The success page shows the verified order: its number, total and how it was paid.
+  expect(
+    screen.getByText(`State: ${JSON.stringify({ text: 'Payment', order: paidOrder })}`),
+  ).toBeVisible()
   const verify = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/payments/verify')
   expect(verify).toHaveLength(1)
   expect(verify[0]?.[1]?.method).toBe('POST')

@@ -59,7 +59,7 @@ export function PaymentReturnPage() {
       razorpay_payment_id: paymentId,
       razorpay_signature: signature,
     }).then(
-      async () => {
+      async (order) => {
         // The server emptied the cart when the order was paid: show it so, and the new order.
         const userId = store.getState().user._id || localStorage.getItem('userId') || ''
         const [cart, orders] = await Promise.all([
@@ -71,7 +71,9 @@ export function PaymentReturnPage() {
         ])
         dispatch(setCart(cart))
         if (orders) dispatch(setOrders(orders))
-        if (live) void navigate(paths.success, { replace: true, state: { text: 'Payment' } })
+        if (live) {
+          void navigate(paths.success, { replace: true, state: { text: 'Payment', order } })
+        }
       },
       (problem: unknown) => {
         const reason = problem instanceof Error ? problem.message : String(problem)

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
 import type { Order, ReturnOptions } from '@store/contract'
+import { formatDateTime } from '@/lib/format'
 import { useFetch } from '@/lib/use-fetch'
 import { returnOptions } from './api'
 import { ReturnCard } from './return-card'
@@ -9,14 +10,6 @@ import { useMyReturns } from './use-returns'
 const ReturnDialog = lazy(() =>
   import('./return-dialog').then((m) => ({ default: m.ReturnDialog })),
 )
-
-const until = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-})
 
 /** On a delivered order: each line's 'Return or exchange' while the window is open, and its returns. */
 export function OrderReturns({ order }: { order: Order }) {
@@ -46,7 +39,7 @@ export function OrderReturns({ order }: { order: Order }) {
         <>
           <p className="text-sm text-stone-600">
             {data.open && data.openUntil
-              ? `You can ask for a return or exchange until ${until.format(new Date(data.openUntil))}. Items must be unused, unwashed and have their tags.`
+              ? `You can ask for a return or exchange until ${formatDateTime(data.openUntil, 'india')}. Items must be unused, unwashed and have their tags.`
               : `The ${data.windowDays}-day return window for this order has closed.`}
           </p>
           <ul className="divide-y divide-stone-100">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import {
+  formatDay,
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   RETURN_STATUS_LABELS,
@@ -7,18 +8,7 @@ import {
 } from '@store/contract'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { paths } from '@/config/paths'
-import { formatRupees } from '@/lib/format'
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-/** A calendar day (YYYY-MM-DD) as the shop writes it. */
-export const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00`))
+import { formatDateTime, formatRupees } from '@/lib/format'
 
 /** What happens next, by the policy's dates. */
 function Expected({ ret }: { ret: Return }) {
@@ -112,7 +102,7 @@ export function ReturnCard({ ret }: { ret: Return }) {
             <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-brand-500" />
             <span className="font-medium">{RETURN_STATUS_LABELS[entry.status]}</span>{' '}
             <time dateTime={entry.at} className="text-stone-500">
-              {dateTime.format(new Date(entry.at))}
+              {formatDateTime(entry.at)}
             </time>
           </li>
         ))}

@@ -1,9 +1,8 @@
 import type { StoreCredit } from '@store/contract'
-import { formatRupees } from '@/lib/format'
+import { formatDate, formatRupees } from '@/lib/format'
 import { useFetch } from '@/lib/use-fetch'
 import { storeCredit } from './api'
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const KIND: Record<StoreCredit['ledger'][number]['kind'], string> = {
   refund: 'Return credited',
   spent: 'Spent',
@@ -36,7 +35,7 @@ export function StoreCreditPanel() {
               <span>
                 <span className="font-medium">{KIND[entry.kind]}</span>{' '}
                 <span className="text-stone-500">
-                  {entry.note} · {day.format(new Date(entry.at))}
+                  {entry.note} · {formatDate(entry.at)}
                 </span>
               </span>
               <span

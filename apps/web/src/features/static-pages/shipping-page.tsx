@@ -1,21 +1,24 @@
 import { Link } from 'react-router'
-import { CUSTOMER_CARE_EMAIL, STORE_NAME } from '@store/contract'
+import { businessDays, CUSTOMER_CARE_EMAIL, SHIPPING_POLICY, STORE_NAME } from '@store/contract'
 import { paths } from '@/config/paths'
 import { Facts, StaticPage } from './static-page'
+
+const processing = businessDays(SHIPPING_POLICY.processingBusinessDays)
+const delivery = businessDays(SHIPPING_POLICY.deliveryBusinessDays)
 
 export function ShippingPage() {
   return (
     <StaticPage
       title="Shipping & Delivery"
-      description={`${STORE_NAME} delivers across India: free shipping on all prepaid orders, processing in 1-2 business days, delivery in 3-7 business days and tracking by e-mail/SMS.`}
+      description={`${STORE_NAME} delivers across India: free shipping on all prepaid orders, processing in ${processing}, delivery in ${delivery} and tracking by e-mail/SMS.`}
       lead="We deliver across India, with free shipping on all prepaid orders and Cash on Delivery available."
     >
       <Facts
         label="Shipping at a glance"
         facts={[
           { icon: 'truck', value: 'Free shipping', label: 'on all prepaid orders across India' },
-          { icon: 'box', value: '1-2 business days', label: 'to process and pack your order' },
-          { icon: 'calendar', value: '3-7 business days', label: 'for delivery after dispatch' },
+          { icon: 'box', value: processing, label: 'to process and pack your order' },
+          { icon: 'calendar', value: delivery, label: 'for delivery after dispatch' },
         ]}
       />
 
@@ -32,13 +35,13 @@ export function ShippingPage() {
 
       <h2>Processing time</h2>
       <p>
-        Orders are processed in <strong>1-2 business days</strong>: we check, pack and hand them to
-        our courier partner. Business days are Monday to Saturday, except public holidays.
+        Orders are processed in <strong>{processing}</strong>: we check, pack and hand them to our
+        courier partner. Business days are Monday to Saturday, except public holidays.
       </p>
 
       <h2>Delivery time</h2>
       <p>
-        Delivery takes <strong>3-7 business days</strong> after dispatch, depending on your pincode.
+        Delivery takes <strong>{delivery}</strong> after dispatch, depending on your pincode.
         Delivery to remote areas (such as hill regions, islands and parts of the North-East) may be
         slower.
       </p>

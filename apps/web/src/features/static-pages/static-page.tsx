@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatDay } from '@store/contract'
 import { paths } from '@/config/paths'
 import { usePageMeta } from '@/lib/page-meta'
 
 /** When the store's information pages were last reviewed (ISO date). */
 export const LAST_UPDATED = '2026-11-22'
-
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 type StaticPageProps = {
   title: string
@@ -65,7 +59,7 @@ export function StaticPage({
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{title}</h1>
           {lead && <p className="mt-2 max-w-2xl text-stone-600 md:text-lg">{lead}</p>}
           <p className="mt-4 text-xs font-medium uppercase tracking-wide text-stone-500">
-            Last updated: <time dateTime={updated}>{longDate.format(new Date(updated))}</time>
+            Last updated: <time dateTime={updated}>{formatDay(updated)}</time>
           </p>
         </header>
         <div className={`px-5 py-6 md:px-10 md:py-8 ${prose}`}>{children}</div>
