@@ -1,20 +1,21 @@
-import { configureStore, createSlice } from '@reduxjs/toolkit'
+import { combineReducers, legacy_createStore } from 'redux'
 import { afterEach, expect, it } from 'vitest'
+import { createSlice } from '@/lib/slice'
 import { persistChanges, readPersisted } from './persisted-state'
 
 afterEach(() => localStorage.clear())
 
-const user = createSlice({
-  name: 'user',
-  initialState: { _id: '', token: '', role: 'USER' },
-  reducers: { signIn: (state, action: { payload: string }) => ({ ...state, _id: action.payload }) },
-})
-const cart = createSlice({ name: 'cart', initialState: { cart: [] as string[] }, reducers: {} })
-const reducer = { user: user.reducer, cartItem: cart.reducer }
+const user = createSlice(
+  'user',
+  { _id: '', token: '', role: 'USER' },
+  { signIn: (state, _id: string) => ({ ...state, _id }) },
+)
+const cart = createSlice('cart', { cart: [] as string[] }, {})
+const reducer = combineReducers({ user: user.reducer, cartItem: cart.reducer })
 const initial = { user: user.getInitialState(), cartItem: cart.getInitialState() }
 
 it('writes a change at once, in the format earlier visits saved, so a reload keeps it', () => {
-  const store = configureStore({ reducer })
+  const store = legacy_createStore(reducer)
   persistChanges(store)
 
   store.dispatch(user.actions.signIn('3'))

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { combineReducers, legacy_createStore } from 'redux'
 import { productSlice } from '@/features/catalog'
 import { logout, userSlice } from '@/features/account'
 import { cartSlice } from '@/features/cart'
@@ -29,7 +29,7 @@ const rootReducer: typeof slices = (state, action) =>
 type State = ReturnType<typeof rootReducer>
 
 export function createStore(preloadedState?: State) {
-  return configureStore({ reducer: rootReducer, preloadedState })
+  return legacy_createStore(rootReducer, preloadedState)
 }
 
 /** The shop's store, started from what local storage kept and writing every change back. */

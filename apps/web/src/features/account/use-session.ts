@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router'
 import { useDispatch, useSelector } from 'react-redux'
-import type { WithSlice } from '@reduxjs/toolkit'
 import { MESSAGES, type LoginResponse } from '@store/contract'
 import { notify } from '@/lib/toast'
 import { logoutEverywhere } from './api'
-import { logout, setUser, type userSlice } from './user-slice'
+import { type UserRoot, logout, setUser } from './user-slice'
 
 /** Signing in and out: the token, user and user id are stored as the specification says. */
 export function useSession() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const user = useSelector((state: WithSlice<typeof userSlice>) => state.user)
+  const user = useSelector((state: UserRoot) => state.user)
   return {
     user,
     signedIn: Boolean(user.token),

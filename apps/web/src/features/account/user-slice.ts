@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
+import { createSlice } from '@/lib/slice'
 
 export type UserState = {
   _id: string
@@ -22,21 +22,14 @@ const initialState: UserState = {
   refreshToken: '',
 }
 
-export const userSlice = createSlice({
-  name: 'user',
-  initialState,
-  reducers: {
-    setUser(state, action: PayloadAction<Partial<UserState>>) {
-      Object.assign(state, action.payload)
-    },
-    logout() {
-      return initialState
-    },
-  },
+export const userSlice = createSlice('user', initialState, {
+  setUser: (state, user: Partial<UserState>) => ({ ...state, ...user }),
+  logout: () => initialState,
 })
 
 export const { setUser, logout } = userSlice.actions
 
-type State = WithSlice<typeof userSlice>
+export type UserRoot = { user: UserState }
+type State = UserRoot
 export const selectUserId = (state: State) => state.user._id
 export const selectSignedIn = (state: State) => Boolean(state.user.token)

@@ -1,16 +1,13 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Address } from '@store/contract'
+import { createSlice } from '@/lib/slice'
 
-export const addressSlice = createSlice({
-  name: 'addresses',
-  initialState: { addressList: [] as Address[] },
-  reducers: {
-    setAddressList(state, action: PayloadAction<Address[]>) {
-      state.addressList = action.payload
-    },
-  },
+type AddressState = { addressList: Address[] }
+
+const initialState: AddressState = { addressList: [] }
+
+export const addressSlice = createSlice('addresses', initialState, {
+  setAddressList: (state, addressList: Address[]) => ({ ...state, addressList }),
 })
 
 export const { setAddressList } = addressSlice.actions
-export const selectAddressList = (state: WithSlice<typeof addressSlice>) =>
-  state.addresses.addressList
+export const selectAddressList = (state: { addresses: AddressState }) => state.addresses.addressList

@@ -1,5 +1,5 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import { type CartLine, LIMITS, priceAfterDiscount } from '@store/contract'
+import { createSlice } from '@/lib/slice'
 
 export type { CartLine }
 export type CartProduct = CartLine['productId']
@@ -11,36 +11,42 @@ export const isGuestLine = (line: CartLine) => line.userId === ''
 /** The most units a line may hold: what its size has left, never more than the cap. */
 const lineCap = (sizeStock: number) => Math.min(sizeStock, LIMITS.cartLineMax)
 
-export const cartSlice = createSlice({
-  name: 'cartItem',
-  initialState: { cart: [] as CartLine[] },
-  reducers: {
-    setCart(state, action: PayloadAction<CartLine[]>) {
-      state.cart = action.payload
-    },
-    /** A guest's add: one more unit, up to the stock left. */
-    addGuestUnit(
-      state,
-      action: PayloadAction<{ product: CartProduct; size: string; sizeStock: number }>,
-    ) {
-      const { product, size, sizeStock } = action.payload
-      const _id = guestLineId(product._id, size)
-      const line = state.cart.find((l) => l._id === _id)
-      if (line) line.quantity = Math.min(line.quantity + 1, lineCap(sizeStock))
-      else state.cart.push({ _id, productId: product, userId: '', quantity: 1, size, sizeStock })
-    },
-    setGuestQuantity(state, action: PayloadAction<{ lineId: string; quantity: number }>) {
-      const line = state.cart.find((l) => l._id === action.payload.lineId)
-      if (line) line.quantity = Math.min(action.payload.quantity, lineCap(line.sizeStock))
-    },
-    removeGuestLine(state, action: PayloadAction<string>) {
-      state.cart = state.cart.filter((l) => l._id !== action.payload)
-    },
+type CartState = { cart: CartLine[] }
+
+/** The cart with the line `_id` changed by `change`; the same cart when there is no such line. */
+const withLine = (state: CartState, _id: string, change: (line: CartLine) => CartLine) =>
+  state.cart.some((l) => l._id === _id)
+    ? { ...state, cart: state.cart.map((l) => (l._id === _id ? change(l) : l)) }
+    : state
+
+const initialState: CartState = { cart: [] }
+
+export const cartSlice = createSlice('cartItem', initialState, {
+  setCart: (state, cart: CartLine[]) => ({ ...state, cart }),
+  /** A guest's add: one more unit, up to the stock left. */
+  addGuestUnit: (
+    state,
+    { product, size, sizeStock }: { product: CartProduct; size: string; sizeStock: number },
+  ) => {
+    const _id = guestLineId(product._id, size)
+    if (state.cart.some((l) => l._id === _id))
+      return withLine(state, _id, (l) => ({
+        ...l,
+        quantity: Math.min(l.quantity + 1, lineCap(sizeStock)),
+      }))
+    const line = { _id, productId: product, userId: '', quantity: 1, size, sizeStock }
+    return { ...state, cart: [...state.cart, line] }
   },
+  setGuestQuantity: (state, { lineId, quantity }: { lineId: string; quantity: number }) =>
+    withLine(state, lineId, (l) => ({ ...l, quantity: Math.min(quantity, lineCap(l.sizeStock)) })),
+  removeGuestLine: (state, lineId: string) => ({
+    ...state,
+    cart: state.cart.filter((l) => l._id !== lineId),
+  }),
 })
 
 export const { setCart, addGuestUnit, setGuestQuantity, removeGuestLine } = cartSlice.actions
-export type CartRoot = WithSlice<typeof cartSlice>
+export type CartRoot = { cartItem: CartState }
 export const selectCart = (state: CartRoot) => state.cartItem.cart
 
 /** A line checkout cannot take: its size sold out, or it holds more than its size has left. */

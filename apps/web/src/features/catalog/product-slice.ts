@@ -1,25 +1,17 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Category, SubCategory } from '@store/contract'
+import { createSlice } from '@/lib/slice'
 
 type ProductState = { allCategory: Category[]; allSubCategory: SubCategory[] }
 
 const initialState: ProductState = { allCategory: [], allSubCategory: [] }
 
-export const productSlice = createSlice({
-  name: 'product',
-  initialState,
-  reducers: {
-    setAllCategory(state, action: PayloadAction<Category[]>) {
-      state.allCategory = action.payload
-    },
-    setAllSubCategory(state, action: PayloadAction<SubCategory[]>) {
-      state.allSubCategory = action.payload
-    },
-  },
+export const productSlice = createSlice('product', initialState, {
+  setAllCategory: (state, allCategory: Category[]) => ({ ...state, allCategory }),
+  setAllSubCategory: (state, allSubCategory: SubCategory[]) => ({ ...state, allSubCategory }),
 })
 
 export const { setAllCategory, setAllSubCategory } = productSlice.actions
 
-type State = WithSlice<typeof productSlice>
+type State = { product: ProductState }
 export const selectAllCategory = (state: State) => state.product.allCategory
 export const selectAllSubCategory = (state: State) => state.product.allSubCategory

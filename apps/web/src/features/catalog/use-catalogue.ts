@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
-import type { Dispatch } from '@reduxjs/toolkit'
+import type { Dispatch } from 'redux'
 import { getCategories, getSubCategories } from './api'
 import {
   selectAllCategory,

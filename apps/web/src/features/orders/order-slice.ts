@@ -1,15 +1,13 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit'
 import type { Order } from '@store/contract'
+import { createSlice } from '@/lib/slice'
 
-export const orderSlice = createSlice({
-  name: 'orders',
-  initialState: { orders: [] as Order[] },
-  reducers: {
-    setOrders(state, action: PayloadAction<Order[]>) {
-      state.orders = action.payload
-    },
-  },
+type OrderState = { orders: Order[] }
+
+const initialState: OrderState = { orders: [] }
+
+export const orderSlice = createSlice('orders', initialState, {
+  setOrders: (state, orders: Order[]) => ({ ...state, orders }),
 })
 
 export const { setOrders } = orderSlice.actions
-export const selectOrders = (state: WithSlice<typeof orderSlice>) => state.orders.orders
+export const selectOrders = (state: { orders: OrderState }) => state.orders.orders
