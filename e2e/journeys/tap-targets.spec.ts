@@ -145,8 +145,7 @@ test('every control on the main pages is at least 24 × 24 px at 390 px, or an i
   admin,
   registerShopper,
   login,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone layout: 390 px')
+}) => {
   test.slow()
   const viewport = { width: 390, height: 844 }
   const shop = await (
