@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js'
 import type { Inventory } from '../modules/catalog/inventory.js'
 import type { PaymentService } from '../modules/payments/service.js'
 import type { StoreCreditService } from '../modules/store-credit/service.js'
-import type { OrderRecord } from '../records/order.js'
+import { type OrderRecord, stockLinesOf } from '../records/order.js'
 
 /**
  * The step that undoes a placed order when it is cancelled, in the cancelling move's
@@ -20,14 +20,7 @@ export function cancelOrderStep(deps: {
     if (!(await deps.payments.close(trx, order.id))) {
       await deps.payments.refundCancelled(trx, order.id)
     }
-    await deps.inventory.release(
-      trx,
-      order.lines.map((line) => ({
-        productId: line.productId,
-        size: line.size,
-        quantity: line.quantity,
-      })),
-    )
+    await deps.inventory.release(trx, stockLinesOf(order))
     await deps.credit.restore(trx, order.id, `Order ${order.number} cancelled`)
   }
 }

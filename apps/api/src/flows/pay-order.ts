@@ -9,7 +9,7 @@ import { orderPlacedMail } from '../modules/orders/status-mail.js'
 import { type Razorpay, RazorpayError } from '../modules/payments/razorpay.js'
 import type { PaymentService } from '../modules/payments/service.js'
 import type { UsersService } from '../modules/users/service.js'
-import { STORE, type OrderRequest } from '../records/order.js'
+import { STORE, type OrderRequest, stockLinesOf } from '../records/order.js'
 import type { MoveOrder } from './move-order.js'
 import type { PlaceOrder } from './place-order.js'
 
@@ -128,15 +128,7 @@ export function payOrderFlow(deps: {
       await inTransaction(db, async (trx) => {
         if (!(await payments.close(trx, orderId))) throw unpayable()
         if (!(await orders.switchToCashOnDelivery(trx, orderId))) throw unpayable()
-        await deps.cart.removeOrdered(
-          trx,
-          userId,
-          order.lines.map((line) => ({
-            productId: line.productId,
-            size: line.size,
-            quantity: line.quantity,
-          })),
-        )
+        await deps.cart.removeOrdered(trx, userId, stockLinesOf(order))
         const [customer] = await users.contacts([userId], trx)
         if (customer) {
           await deps.outbox.enqueue(trx, orderPlacedMail(order, customer, deps.publicUrl))

@@ -16,7 +16,7 @@ import {
 import type { PaymentService, Settled } from '../modules/payments/service.js'
 import { checkoutSignature, hmacHex, signatureMatches } from '../modules/payments/signatures.js'
 import type { UsersService } from '../modules/users/service.js'
-import { STORE } from '../records/order.js'
+import { STORE, stockLinesOf } from '../records/order.js'
 
 /** Webhook events older than this are refused as replays (Razorpay retries for 24 hours). */
 export const WEBHOOK_MAX_AGE_MS = 12 * 60 * 60 * 1000
@@ -105,15 +105,7 @@ export function takePaymentFlow(deps: {
       { to: 'Confirmed', note: `Paid online (${label}), payment ${payment.id}` },
       STORE,
     )
-    await cart.removeOrdered(
-      trx,
-      order.userId,
-      order.lines.map((line) => ({
-        productId: line.productId,
-        size: line.size,
-        quantity: line.quantity,
-      })),
-    )
+    await cart.removeOrdered(trx, order.userId, stockLinesOf(order))
     const [customer] = await users.contacts([order.userId], trx)
     if (customer) await outbox.enqueue(trx, orderPlacedMail(order, customer, publicUrl, label))
   }

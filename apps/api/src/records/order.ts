@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@store/contract'
+import type { StockLine } from './product.js'
 
 /** One line of an order, as it was sold: copies of the product's name, image and prices. */
 export type OrderLine = {
@@ -62,3 +63,7 @@ export type OrderRequest = {
   /** A retry with the same key and request answers the first order. */
   idempotency: { key: string; hash: string } | null
 }
+
+/** The units an order's lines hold, per product and size: what goes back on the shelf or leaves a cart. */
+export const stockLinesOf = (order: Pick<OrderRecord, 'lines'>): StockLine[] =>
+  order.lines.map(({ productId, size, quantity }) => ({ productId, size, quantity }))

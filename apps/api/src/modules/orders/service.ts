@@ -16,8 +16,7 @@ import { nowIso } from '../../db/sql.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import { replayOf } from '../../lib/idempotency.js'
 import type { ReadContacts } from '../../records/customer.js'
-import type { Actor, OrderRecord } from '../../records/order.js'
-import type { StockLine } from '../../records/product.js'
+import { type Actor, type OrderRecord, stockLinesOf } from '../../records/order.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
 import { statusOf, toOrder } from './to-http.js'
@@ -253,14 +252,7 @@ export function createOrderService({
           : {}),
       })
       const placed = { createdAt: order.created_at, totalPaise: order.total_paise }
-      const units: StockLine[] =
-        to === 'Cancelled'
-          ? record.lines.map((line) => ({
-              productId: line.productId,
-              size: line.size,
-              quantity: line.quantity,
-            }))
-          : []
+      const units = to === 'Cancelled' ? stockLinesOf(record) : []
       await salesFigures.moved(trx, placed, from, to, units)
       return { ...record, from }
     },

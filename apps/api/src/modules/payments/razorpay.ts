@@ -137,12 +137,6 @@ export function createRazorpay({
         { ...body, speed: 'normal' },
         { 'x-refund-idempotency': idempotencyKey },
       ),
-
-    refundsOfPayment: (paymentId: string) =>
-      call<{ items: RazorpayRefund[] }>(
-        'GET',
-        `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
-      ).then((answer) => answer.items ?? []),
   }
 }
 

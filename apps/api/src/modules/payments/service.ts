@@ -286,12 +286,6 @@ export function createPaymentService({
         amountPaise,
       }),
 
-    /** Whether the order was paid online (and so refunds go back to the original method). */
-    async isPrepaid(orderId: number, trx: Db = db) {
-      const row = await repo.findPayment(trx, orderId)
-      return row?.status === 'paid' || row?.status === 'refunded'
-    },
-
     refundReported,
 
     /** Paid online orders placed since each instant, for the overview. */
