@@ -217,11 +217,10 @@ test('every control on the main pages is at least 24 × 24 px at 390 px, or an i
   })
   expect(added.ok()).toBe(true)
 
-  const listed =
-    (await // Other journeys add products of their own (no size chart) to this category meanwhile.
-    (
-      await request.get('/api/v1/products/browse?category=1&limit=100')
-    ).json()) as { data: Array<{ _id: string; name: string; sizeChart: unknown; stock: number }> }
+  // Other journeys add products of their own (no size chart) to this category meanwhile.
+  const listed = (await (
+    await request.get('/api/v1/products/browse?category=1&limit=100')
+  ).json()) as { data: Array<{ _id: string; name: string; sizeChart: unknown; stock: number }> }
   const charted = listed.data.find((p) => p.sizeChart !== null && p.stock > 0)
   if (!charted) throw new Error('no product with a size chart among the first 100 of Men')
 
