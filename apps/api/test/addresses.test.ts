@@ -1,47 +1,23 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address } from './factories.js'
+import { type FakeGeocoder, startFakeGeocoder } from './fake-geocoder.js'
 import { createTestApp, type TestApp } from './helpers.js'
 import { type Shopper, signUpShopper } from './sign-in.js'
 
 let t: TestApp
 let asha: Shopper
 let ravi: Shopper
-let geocoder: Server
-const lookups: string[] = []
+let geocoder: FakeGeocoder
 
 beforeAll(async () => {
-  // A local stand-in for the public reverse geocoder.
-  geocoder = createServer((req, res) => {
-    lookups.push(req.url ?? '')
-    if (req.url?.includes('lat=0&')) {
-      res.writeHead(500).end()
-      return
-    }
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        display_name: 'FC Road, Pune, Maharashtra, 411004, India',
-        address: {
-          road: 'FC Road',
-          town: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          postcode: '411004',
-        },
-      }),
-    )
-  })
-  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve))
-  const { port } = geocoder.address() as AddressInfo
-  t = await createTestApp({ env: { GEOCODER_URL: `http://127.0.0.1:${port}/reverse` } })
+  geocoder = await startFakeGeocoder((url) => url.includes('lat=0&'))
+  t = await createTestApp({ env: geocoder.env })
   asha = await signUpShopper(t, 'Asha')
   ravi = await signUpShopper(t, 'Ravi')
 })
 afterAll(async () => {
   await t.close()
-  geocoder.close()
+  await geocoder.close()
 })
 
 const stored = () => t.db.selectFrom('addresses').selectAll().orderBy('id').execute()
@@ -108,7 +84,7 @@ describe('addresses', () => {
     const res = await asha.call('GET', '/geocode/reverse?lat=18.52&lon=73.85')
     expect(res.statusCode).toBe(200)
     expect(res.json().data.address).toMatchObject({ town: 'Pune', postcode: '411004' })
-    expect(lookups.at(-1)).toBe('/reverse?lat=18.52&lon=73.85&format=json')
+    expect(geocoder.lookups.at(-1)).toBe('/reverse?lat=18.52&lon=73.85&format=json')
 
     expect((await asha.call('GET', '/geocode/reverse?lat=0&lon=0')).statusCode).toBe(502)
     expect((await asha.call('GET', '/geocode/reverse?lat=200&lon=0')).statusCode).toBe(400)

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProduct } from './factories.js'
+import { type FakeGeocoder, startFakeGeocoder } from './fake-geocoder.js'
 import { createTestApp, type TestApp } from './helpers.js'
 import { signInAdmin, signUpShopper } from './sign-in.js'
 
@@ -23,6 +24,7 @@ type Operation = {
 }
 
 let t: TestApp
+let geocoder: FakeGeocoder
 let operations: Operation[]
 const tokens: Record<'visitor' | 'shopper' | 'admin', string | undefined> = {
   visitor: undefined,
@@ -31,7 +33,8 @@ const tokens: Record<'visitor' | 'shopper' | 'admin', string | undefined> = {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  geocoder = await startFakeGeocoder()
+  t = await createTestApp({ env: geocoder.env })
   await createProduct(t.db, { name: 'Cotton Kurta' })
   tokens.admin = (await signInAdmin(t)).token
   tokens.shopper = (await signUpShopper(t)).token
@@ -52,7 +55,10 @@ beforeAll(async () => {
     }),
   )
 })
-afterAll(async () => t.close())
+afterAll(async () => {
+  await t.close()
+  await geocoder.close()
+})
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),

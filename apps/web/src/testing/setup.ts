@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { type MockInstance, afterEach, beforeEach, vi } from 'vitest'
+
+// `findBy…` waits up to 5 s rather than 1 s: CI runs these beside the API tests on two cores.
+configure({ asyncUtilTimeout: 5_000 })
 
 // An unexpected console.error (a React warning, a logged failure) fails the test. A test that
 // expects one replaces this with its own `vi.spyOn(console, 'error').mockImplementation(...)`.
