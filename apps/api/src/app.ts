@@ -13,7 +13,7 @@ import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { accountSummaryFlow } from './flows/account-summary.js'
 import { askReturnFlow } from './flows/ask-return.js'
-import { cancelOrderStep } from './flows/cancel-order.js'
+import { cancelOrderStep, returnToOriginStep } from './flows/cancel-order.js'
 import { issueInvoiceStep } from './flows/issue-invoice.js'
 import { moveOrderFlow } from './flows/move-order.js'
 import { moveReturnFlow } from './flows/move-return.js'
@@ -43,6 +43,9 @@ import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createBrowse } from './modules/catalog/browse.js'
 import { createInventory } from './modules/catalog/inventory.js'
+import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/routes.js'
+import { loadPinDirectory } from './modules/delivery/pin-directory.js'
+import { createDeliveryService } from './modules/delivery/service.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/catalog/search/service.js'
@@ -132,7 +135,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const users = createUsersService({ db })
   const contacts = (ids: number[]) => users.contacts(ids)
   const findCustomers = (text: string, limit: number) => users.idsMatching(text, limit)
-  const addresses = createAddressService({ db })
+  const directory = await loadPinDirectory()
+  // Reads the orders' history (refused parcels), which exists by the time anyone asks.
+  const delivery = createDeliveryService({
+    db,
+    directory,
+    refusedParcels: (userId, since) => orders.refusedSince(userId, since),
+  })
+  const addresses = createAddressService({
+    db,
+    placeProblem: (pincode, state) => delivery.addressProblem(pincode, state),
+  })
   const cart = createCartService({ db, inventory, events })
   const credit = createStoreCredit({ db })
   const outbox = createOutbox({
@@ -221,13 +234,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     catalog,
     inventory,
     payments,
+    delivery,
     paymentExpiryMs: paying.expiryMs,
     returnWindowDays: () => settings.returnWindowDays(),
   }
   const issueInvoice = issueInvoiceStep(modules)
   const cancel = cancelOrderStep(modules)
+  const returnToOrigin = returnToOriginStep({ ...modules, cancel })
   const placeOrder = placeOrderFlow(modules)
-  const moveOrder = moveOrderFlow({ ...modules, cancel, issueInvoice })
+  const moveOrder = moveOrderFlow({ ...modules, cancel, returnToOrigin, issueInvoice })
   const takePayment = razorpay ? takePaymentFlow({ ...modules, razorpay }) : null
   const payOrder = razorpay
     ? payOrderFlow({ ...modules, razorpay, testGateway: gateway !== null, placeOrder, moveOrder })
@@ -359,6 +374,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(returnRoutes, { returns, askReturn, storage })
       await api.register(returnAdminRoutes, { returns, moveReturn })
       await api.register(storeCreditRoutes, { credit })
+      await api.register(deliveryRoutes, {
+        delivery,
+        productExists: async (id) => (await inventory.liveProducts([id])).length > 0,
+      })
+      await api.register(deliveryAdminRoutes, {
+        delivery,
+        customerExists: async (id) => (await users.contacts([id])).length > 0,
+      })
     },
     { prefix: '/api/v1' },
   )

@@ -19,6 +19,27 @@ type TestAppOptions = {
   earlier?: { migration: string; fill: (db: EarlierDb) => Promise<void> }
   /** The app's logger; none by default. */
   logger?: BuildOptions['logger']
+  /**
+   * Keep the store's Cash on Delivery fee (₹49) and limit (₹10,000). Otherwise the test's store
+   * charges no fee and takes orders up to ₹10,00,000, so the totals other features' tests work
+   * out stay the goods' own.
+   */
+  codRules?: 'store'
+}
+
+/** What a test store saves as its delivery settings unless it asks for the store's own. */
+export const TEST_DELIVERY_SETTINGS = {
+  id: 1,
+  ship_from_pincode: '560034',
+  cutoff_time: '14:00',
+  working_days: '[1,2,3,4,5,6]',
+  holidays: '[]',
+  cod_fee_paise: 0,
+  cod_limit_paise: 10_00_000_00,
+  rto_limit: 2,
+  rto_window_days: 90,
+  updated_by: null,
+  updated_at: '2026-11-26T00:00:00.000Z',
 }
 
 /**
@@ -46,6 +67,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await options.earlier.fill(migrator.db)
   }
   await migrateToLatest(migrator.db)
+  if (options.codRules !== 'store') {
+    await migrator.db.insertInto('delivery_settings').values(TEST_DELIVERY_SETTINGS).execute()
+  }
   await migrator.destroy()
 
   const app = await buildApp(config, { logger: options.logger ?? false })

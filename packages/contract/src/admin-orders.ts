@@ -39,6 +39,8 @@ export const AdminOrderQuerySchema = PageQuerySchema.extend({
   from: IsoDateSchema('from').optional(),
   to: IsoDateSchema('to').optional(),
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  /** Only orders not yet delivered whose promised day has passed. */
+  late: z.enum(['true'], { error: "late must be 'true'" }).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'from must not be after to',
   path: ['from'],
@@ -59,6 +61,19 @@ export const OverviewSchema = z.object({
     month: z.object({ orders: z.number().int(), revenue: z.number() }),
   }),
   byStatus: z.record(OrderStatusSchema, z.number().int()),
+  /**
+   * This month in India: of the parcels that reached the shopper or came back (Delivered or
+   * RTO), how many came back, and of the orders placed, how many are paid on delivery. Rates
+   * are percents with one decimal, null when nothing was counted.
+   */
+  delivery: z.object({
+    rtoOrders: z.number().int(),
+    deliveredOrders: z.number().int(),
+    rtoRate: z.number().nullable(),
+    codOrders: z.number().int(),
+    orders: z.number().int(),
+    codShare: z.number().nullable(),
+  }),
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
   bestSellers: z.array(z.object({ _id: z.string(), name: z.string(), units: z.number().int() })),
   /** Sizes running low: the product, the size and the units left, fewest first. */

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'PAYMENT_STATE_CONFLICT',
   /** Online payment is not set up on this store. */
   'PAYMENTS_OFF',
+  /** The store does not deliver to the address's PIN code (or not with that payment). */
+  'NOT_DELIVERABLE',
+  /** Cash on Delivery is not offered for this order: the message names the rule. */
+  'COD_NOT_AVAILABLE',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -91,6 +91,30 @@ export function splitInclusive(
   return { taxable, cgst: tax - sgst, sgst, igst: 0, total: inclusivePaise }
 }
 
+/**
+ * Shares of a charge made with the goods (the Cash on Delivery fee) for each line, in proportion
+ * to the lines' values, in whole paise that add up to the charge (largest remainder, earlier lines
+ * first on ties). The charge is part of a composite supply whose principal supply is the goods
+ * (CGST Act s.2(30), s.8(a); value of supply s.15(2)(c)): each share is taxed at its line's rate
+ * (docs/decisions.md 072).
+ */
+export function chargeShares(chargePaise: number, lineValuesPaise: readonly number[]): number[] {
+  const whole = lineValuesPaise.reduce((sum, value) => sum + value, 0)
+  if (whole === 0) return lineValuesPaise.map((_, i) => (i === 0 ? chargePaise : 0))
+  const exact = lineValuesPaise.map((value) => (chargePaise * value) / whole)
+  const shares = exact.map(Math.floor)
+  let left = chargePaise - shares.reduce((sum, share) => sum + share, 0)
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i)
+  for (const { i } of byRemainder) {
+    if (left === 0) break
+    shares[i] = (shares[i] as number) + 1
+    left -= 1
+  }
+  return shares
+}
+
 export const subtractSplit = (a: TaxSplit, b: TaxSplit): TaxSplit => ({
   taxable: a.taxable - b.taxable,
   cgst: a.cgst - b.cgst,

@@ -49,6 +49,40 @@ export const addWorkingDays = (at: Instant, days: number) =>
 export const addBusinessDays = (at: Instant, days: number) =>
   addOpenDays(at, days, (day) => day === 0 || day === 6)
 
+/** When and on which days the shop dispatches parcels (the delivery settings). */
+export type DispatchCalendar = {
+  /** 'HH:MM' in India: an order placed at or after it leaves on the next working day. */
+  cutoffTime: string
+  /** 0 for Sunday to 6 for Saturday; at least one. */
+  workingDays: readonly number[]
+  /** Days (YYYY-MM-DD) the shop does not dispatch. */
+  holidays: readonly string[]
+}
+
+const isOpen = (day: string, calendar: DispatchCalendar) =>
+  calendar.workingDays.includes(weekday(day)) && !calendar.holidays.includes(day)
+
+/** The first day from `day` on (itself included) that the shop dispatches. */
+function openFrom(day: string, calendar: DispatchCalendar) {
+  let open = day
+  while (!isOpen(open, calendar)) open = nextDay(open)
+  return open
+}
+
+/** The day an order placed at `at` leaves the shop: that day before the cut-off, if it is open. */
+export function dispatchDay(at: Instant, calendar: DispatchCalendar): string {
+  const time = shifted(at).toISOString().slice(11, 16)
+  const day = istDay(at)
+  return time < calendar.cutoffTime ? openFrom(day, calendar) : openFrom(nextDay(day), calendar)
+}
+
+/** The day delivery is promised for: `days` of the shop's working days after dispatch. */
+export function deliveryDay(at: Instant, days: number, calendar: DispatchCalendar): string {
+  let day = dispatchDay(at, calendar)
+  for (let left = days; left > 0; left -= 1) day = openFrom(nextDay(day), calendar)
+  return day
+}
+
 /** India's financial year (1 April - 31 March) of a day in India, as '26-27'. */
 export function financialYear(istDay: string): string {
   const year = Number(istDay.slice(0, 4))
@@ -64,3 +98,13 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { ...DATE_PARTS, timeZone: 'U
 
 /** A day (YYYY-MM-DD), such as a pickup or a due date, as the shop writes dates: '28 Nov 2026'. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
+
+const promiseFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+/** A promised delivery day as the shop writes it: 'Sat, 28 Nov'. */
+export const formatDeliveryDay = (day: string) => promiseFormat.format(new Date(`${day}T00:00:00Z`))

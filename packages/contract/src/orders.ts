@@ -7,7 +7,15 @@ import { OrderPaymentSchema } from './payments.js'
 
 // Orders, as the shopper places (Cash on Delivery or online) and sees them.
 
-export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const
+export const ORDER_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  /** Refused at the door or undeliverable, and shipped back to the shop ("RTO"). */
+  'RTO',
+] as const
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
@@ -18,16 +26,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Shipped: 'Shipped',
   Delivered: 'Delivered',
   Cancelled: 'Cancelled',
+  RTO: 'Returned to origin',
 }
 
 /** The moves an order may make from each status; anything else is refused. */
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Confirmed', 'Cancelled'],
   Confirmed: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
+  Shipped: ['Delivered', 'RTO'],
   Delivered: [],
   Cancelled: [],
+  RTO: [],
 }
+
+/** Orders that did not sell: their units went back on the shelf and they earned nothing. */
+export const UNSOLD_STATUSES: readonly OrderStatus[] = ['Cancelled', 'RTO']
 
 export const NewOrderBodySchema = z.strictObject({
   orderItems: z
@@ -104,7 +117,12 @@ export const OrderSchema = z.object({
   orderId: z.string(),
   dateOrdered: z.string(),
   status: OrderStatusSchema,
+  /** Rupees: the items' total plus the Cash on Delivery fee. */
   totalPrice: z.number(),
+  /** Rupees charged for paying on delivery (0 when paid online or when nothing is collected). */
+  codFee: z.number(),
+  /** The day (YYYY-MM-DD, India) delivery was promised for when the order was placed. */
+  deliveryBy: z.string().nullable(),
   /** Rupees of the total paid with store credit, and what is collected in cash on delivery. */
   paidByStoreCredit: z.number(),
   cashToCollect: z.number(),

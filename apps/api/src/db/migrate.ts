@@ -10,6 +10,7 @@ import * as addMailOutbox from './migrations/2026_11_24_40_add_mail_outbox.js'
 import * as addMailCodeExpiry from './migrations/2026_11_25_10_add_mail_code_expiry.js'
 import * as scopeIdempotencyKeys from './migrations/2026_11_25_20_scope_idempotency_keys.js'
 import * as addPayments from './migrations/2026_11_26_10_add_payments.js'
+import * as addDelivery from './migrations/2026_11_26_20_add_delivery.js'
 
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_10_add_mail_code_expiry': addMailCodeExpiry,
   '2026_11_25_20_scope_idempotency_keys': scopeIdempotencyKeys,
   '2026_11_26_10_add_payments': addPayments,
+  '2026_11_26_20_add_delivery': addDelivery,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

@@ -207,6 +207,12 @@ export interface OrderTable {
   store_credit_paise: Generated<number>
   /** The return whose exchange or replacement this order sends. */
   replacement_for: number | null
+  /** Charged for paying on delivery; part of what is collected, not of the goods' total. */
+  cod_fee_paise: Generated<number>
+  /** The day in India (YYYY-MM-DD) delivery was promised for at placement. */
+  delivery_by: string | null
+  /** The delivery address's PIN (null for an old order whose address line ends otherwise). */
+  delivery_pincode: string | null
   created_at: string
   updated_at: string
 }
@@ -334,6 +340,8 @@ export interface CreditNoteTable extends TaxDocumentColumns {
 
 interface TaxLineColumns {
   id: Generated<number>
+  /** 'goods', or 'cod_fee': the Cash on Delivery fee's share taxed with the line's goods. */
+  kind: Generated<string>
   order_item_id: number
   hsn: string
   description: string
@@ -521,6 +529,43 @@ export interface TestGatewayEntityTable {
   created_at: string
 }
 
+/** The courier's list: a PIN the store serves, in how many working days, and how it may be paid. */
+export interface DeliveryPincodeTable {
+  pincode: string
+  delivery_days: number
+  cod: number
+  prepaid: number
+}
+
+export interface DeliverySettingsTable {
+  id: number
+  ship_from_pincode: string
+  cutoff_time: string
+  /** JSON: weekdays the shop dispatches, 0 Sunday to 6 Saturday. */
+  working_days: string
+  /** JSON: days (YYYY-MM-DD) the shop does not dispatch. */
+  holidays: string
+  cod_fee_paise: number
+  cod_limit_paise: number
+  rto_limit: number
+  rto_window_days: number
+  updated_by: number | null
+  updated_at: string
+}
+
+export interface DeliveryPincodeUploadTable {
+  id: number
+  uploaded_by: number | null
+  uploaded_at: string
+}
+
+/** A shopper an admin allowed to pay on delivery again: refused parcels before count no more. */
+export interface CodReinstatementTable {
+  user_id: number
+  reinstated_by: number
+  reinstated_at: string
+}
+
 export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
@@ -547,6 +592,10 @@ export interface Database {
   mail_outbox: MailOutboxTable
   attempt_counts: AttemptCountTable
   store_settings: StoreSettingsTable
+  delivery_pincodes: DeliveryPincodeTable
+  delivery_settings: DeliverySettingsTable
+  delivery_pincode_uploads: DeliveryPincodeUploadTable
+  cod_reinstatements: CodReinstatementTable
   document_counters: DocumentCounterTable
   invoices: InvoiceTable
   invoice_lines: InvoiceLineTable

@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.js'
 import type { Inventory } from '../modules/catalog/inventory.js'
+import type { InvoiceService } from '../modules/invoices/service.js'
 import type { PaymentService } from '../modules/payments/service.js'
 import type { StoreCreditService } from '../modules/store-credit/service.js'
 import { type OrderRecord, stockLinesOf } from '../records/order.js'
@@ -26,3 +27,25 @@ export function cancelOrderStep(deps: {
 }
 
 export type CancelOrder = ReturnType<typeof cancelOrderStep>
+
+/**
+ * The step of a parcel that came back to the shop undelivered (refused or undeliverable, "RTO"),
+ * in the move's transaction: undone as a cancellation is (stock, credit, a paid payment refunded
+ * in full), and its invoice, issued when it shipped, is credited in full with the Cash on
+ * Delivery fee, since nothing was supplied. Counting it against the shopper is the delivery
+ * module's reading of the order's history.
+ */
+export function returnToOriginStep(deps: { cancel: CancelOrder; invoices: InvoiceService }) {
+  return async (trx: Db, order: OrderRecord) => {
+    await deps.cancel(trx, order)
+    if (!(await deps.invoices.isInvoiced(trx, order.id))) return
+    await deps.invoices.issueCreditNote(trx, {
+      orderId: order.id,
+      lines: order.lines.map((line) => ({ orderItemId: line.id, quantity: line.quantity })),
+      reason: 'Returned to origin',
+      withFee: true,
+    })
+  }
+}
+
+export type ReturnToOrigin = ReturnType<typeof returnToOriginStep>

@@ -8,15 +8,16 @@ import { orderStatusMail } from '../modules/orders/status-mail.js'
 import type { PaymentService } from '../modules/payments/service.js'
 import type { UsersService } from '../modules/users/service.js'
 import type { Actor } from '../records/order.js'
-import type { CancelOrder } from './cancel-order.js'
+import type { CancelOrder, ReturnToOrigin } from './cancel-order.js'
 import type { IssueInvoice } from './issue-invoice.js'
 
 /**
- * Moves an order along Pending -> Confirmed -> Shipped -> Delivered, or to Cancelled from
- * Pending or Confirmed (a shopper: only their own order). An online order is confirmed by its
+ * Moves an order along Pending -> Confirmed -> Shipped -> Delivered, to Cancelled from Pending
+ * or Confirmed (a shopper: only their own order), or from Shipped to RTO (returned to origin). An online order is confirmed by its
  * payment (take-payment.ts), never by hand while unpaid. One transaction: the orders module's
  * conditional move and history entry, then what the new status brings (cancelling returns
- * stock and credit and closes or refunds the payment, shipping issues the GST invoice), then
+ * stock and credit and closes or refunds the payment, shipping issues the GST invoice, a return
+ * to origin also credits it), then
  * the shopper's e-mail, queued in the same transaction so it goes out exactly when the move
  * stands. The payment row is locked before the order row, as a payment arriving locks them,
  * so the two never wait on each other in a circle.
@@ -26,12 +27,14 @@ export function moveOrderFlow(deps: {
   orders: OrderService
   users: UsersService
   cancel: CancelOrder
+  returnToOrigin: ReturnToOrigin
   issueInvoice: IssueInvoice
   outbox: MailQueue
   payments: PaymentService
   publicUrl: string
 }) {
-  const { db, orders, users, cancel, issueInvoice, outbox, payments, publicUrl } = deps
+  const { db, orders, users, cancel, returnToOrigin, issueInvoice, outbox, payments, publicUrl } =
+    deps
   return async (orderId: number, change: OrderStatusChange, actor: Actor) => {
     const to = change.status
     await inTransaction(db, async (trx) => {
@@ -56,6 +59,7 @@ export function moveOrderFlow(deps: {
         actor,
       )
       if (to === 'Cancelled') await cancel(trx, order)
+      if (to === 'RTO') await returnToOrigin(trx, order)
       // The tax invoice is issued with the shipment, or not at all if the move rolls back.
       const invoiceNumber = to === 'Shipped' ? await issueInvoice(trx, order) : null
       const [customer] = await users.contacts([order.userId], trx)

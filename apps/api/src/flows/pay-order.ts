@@ -1,9 +1,10 @@
-import type { CheckoutAnswer } from '@store/contract'
+import { type CheckoutAnswer, PAYMENT } from '@store/contract'
 import type { Db } from '../db/index.js'
 import { inTransaction } from '../db/transaction.js'
 import { badGateway, conflict, notFound } from '../lib/errors.js'
 import type { MailQueue } from '../lib/mail.js'
 import type { CartService } from '../modules/cart/service.js'
+import type { DeliveryService } from '../modules/delivery/service.js'
 import type { OrderService } from '../modules/orders/service.js'
 import { orderPlacedMail } from '../modules/orders/status-mail.js'
 import { type Razorpay, RazorpayError } from '../modules/payments/razorpay.js'
@@ -33,6 +34,7 @@ export function payOrderFlow(deps: {
   outbox: MailQueue
   placeOrder: PlaceOrder
   moveOrder: MoveOrder
+  delivery: DeliveryService
   publicUrl: string
 }) {
   const { db, razorpay, payments, orders, users, placeOrder, moveOrder } = deps
@@ -125,13 +127,24 @@ export function payOrderFlow(deps: {
 
     async payOnDelivery(userId: number, orderId: number) {
       const order = await payable(userId, orderId)
+      // Cash on Delivery's rules as at placement; the promised day stays the one given then.
+      const { codFeePaise } = await deps.delivery.orderTerms({
+        userId,
+        pincode: order.deliveryPincode ?? '',
+        method: PAYMENT.cod,
+        goodsPaise: order.totalPaise,
+        cashPaise: order.totalPaise - order.storeCreditPaise,
+      })
       await inTransaction(db, async (trx) => {
         if (!(await payments.close(trx, orderId))) throw unpayable()
-        if (!(await orders.switchToCashOnDelivery(trx, orderId))) throw unpayable()
+        if (!(await orders.switchToCashOnDelivery(trx, orderId, codFeePaise))) throw unpayable()
         await deps.cart.removeOrdered(trx, userId, stockLinesOf(order))
         const [customer] = await users.contacts([userId], trx)
         if (customer) {
-          await deps.outbox.enqueue(trx, orderPlacedMail(order, customer, deps.publicUrl))
+          await deps.outbox.enqueue(
+            trx,
+            orderPlacedMail({ ...order, codFeePaise }, customer, deps.publicUrl),
+          )
         }
       })
       return orders.getForUser(userId, orderId)

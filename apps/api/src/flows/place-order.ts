@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../lib/errors.js'
 import type { MailQueue } from '../lib/mail.js'
 import type { AddressService } from '../modules/addresses/service.js'
 import type { CartService } from '../modules/cart/service.js'
+import type { DeliveryService } from '../modules/delivery/service.js'
 import type { Inventory } from '../modules/catalog/inventory.js'
 import type { OrderService } from '../modules/orders/service.js'
 import { orderPlacedMail } from '../modules/orders/status-mail.js'
@@ -32,7 +33,9 @@ function combine(items: OrderRequest['items']): StockLine[] {
 
 /**
  * Places an order. Before the transaction: the address is the shopper's, every line is priced
- * from the catalogue (never from the client) and the client's total must match. In one
+ * from the catalogue (never from the client) and the client's total must match, and the store
+ * delivers to the address's PIN with that payment (delivery.orderTerms: the promised day, and
+ * Cash on Delivery's fee, limit and refused-parcel rule). In one
  * transaction: stock of every line is reserved, store credit is spent and the order is written.
  * Cash on Delivery: its lines leave the cart and its confirmation mail is queued. Online: its
  * payment is opened for what credit leaves to pay, and the cart and mail wait for the payment
@@ -49,11 +52,11 @@ export function placeOrderFlow(deps: {
   cart: CartService
   outbox: MailQueue
   payments: PaymentService
+  delivery: DeliveryService
   paymentExpiryMs: number
   publicUrl: string
 }) {
-  const { db, orders, addresses, users, inventory, credit, cart, outbox, payments, publicUrl } =
-    deps
+  const { db, orders, addresses, users, inventory, credit, cart, outbox, payments, delivery } = deps
 
   async function place(userId: number, request: OrderRequest) {
     const address = await addresses.forDelivery(userId, request.addressId)
@@ -76,11 +79,21 @@ export function placeOrderFlow(deps: {
       )
     }
 
+    // Read before the transaction (the rules read other modules); spending it there throws
+    // STORE_CREDIT_CHANGED if the balance fell meanwhile.
+    const creditPaise = request.useStoreCredit
+      ? Math.min(await credit.balance(userId), totalPaise)
+      : 0
+    const terms = await delivery.orderTerms({
+      userId,
+      pincode: address.pincode,
+      method: request.payment.method,
+      goodsPaise: totalPaise,
+      cashPaise: totalPaise - creditPaise,
+    })
+
     return inTransaction(db, async (trx) => {
       await inventory.reserve(trx, lines)
-      const creditPaise = request.useStoreCredit
-        ? Math.min(await credit.balance(userId, trx), totalPaise)
-        : 0
       const order = await orders.create(trx, {
         user_id: userId,
         total_paise: totalPaise,
@@ -98,6 +111,9 @@ export function placeOrderFlow(deps: {
         delivery_state: address.state,
         buyer_gstin: request.buyerGstin,
         store_credit_paise: creditPaise,
+        cod_fee_paise: terms.codFeePaise,
+        delivery_by: terms.deliveryBy,
+        delivery_pincode: address.pincode,
         placedBy: userId,
         lines: priced.map(({ line, product, sku, unitPaise }) => ({
           product_id: product.id,
@@ -139,6 +155,8 @@ export function placeOrderFlow(deps: {
           {
             ...order,
             totalPaise,
+            codFeePaise: terms.codFeePaise,
+            deliveryBy: terms.deliveryBy,
             lines: priced.map(({ line, product }) => ({
               name: product.name,
               size: line.size,
@@ -146,7 +164,7 @@ export function placeOrderFlow(deps: {
             })),
           },
           consignee,
-          publicUrl,
+          deps.publicUrl,
         ),
       )
       return order.id

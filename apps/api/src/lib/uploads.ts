@@ -24,15 +24,10 @@ function uploadError(error: unknown, field: string): Error {
 }
 
 /**
- * Reads the one file of a multipart request from `field` and stores it as the store's WebP
- * images. It must decode as a raster image: a name or declared type proves nothing. Every part
- * is read, so a second file or any other field is refused rather than silently ignored.
+ * Reads the one file of a multipart request from `field`. Every part is read, so a second file
+ * or any other field is refused rather than silently ignored.
  */
-export async function receiveImage(
-  request: FastifyRequest,
-  field: string,
-  storage: FileStorage,
-): Promise<string> {
+export async function receiveFile(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send ${field} as multipart/form-data`)
   }
@@ -49,6 +44,19 @@ export async function receiveImage(
   }
   if (!bytes) throw badRequest(`${field} is required`)
   if (bytes.length === 0) throw badRequest(`${field} is empty`)
+  return bytes
+}
+
+/**
+ * Reads the one file of a multipart request from `field` and stores it as the store's WebP
+ * images. It must decode as a raster image: a name or declared type proves nothing.
+ */
+export async function receiveImage(
+  request: FastifyRequest,
+  field: string,
+  storage: FileStorage,
+): Promise<string> {
+  const bytes = await receiveFile(request, field)
   return storeImage(storage, bytes).catch((error: unknown) => {
     if (!(error instanceof NotAnImageError)) throw error
     request.log.info({ err: error }, 'upload is not a readable image')

@@ -22,9 +22,15 @@ export type OrderRecord = {
   number: string
   userId: number
   status: OrderStatus
+  /** The goods' total; the Cash on Delivery fee is charged beside it. */
   totalPaise: number
   /** What store credit paid of the total. */
   storeCreditPaise: number
+  /** Charged for paying on delivery: collected with the rest, taxed with the goods. */
+  codFeePaise: number
+  /** The day in India delivery was promised for at placement. */
+  deliveryBy: string | null
+  deliveryPincode: string | null
   /** 'Cash on Delivery' or 'Online Payment' (PAYMENT of the contract). */
   paymentMethod: string
   consigneeName: string

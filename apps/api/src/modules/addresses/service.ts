@@ -2,12 +2,27 @@ import type { Address, AddressFields } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type { AddressRow } from '../../db/schema.js'
 import { nowIso } from '../../db/sql.js'
-import { notFound } from '../../lib/errors.js'
+import { badRequest, notFound } from '../../lib/errors.js'
 import * as repo from './repo.js'
 import { toAddress } from './to-http.js'
 
-/** Saved delivery addresses. Deleting only disables one: orders keep their own copy. */
-export function createAddressService({ db }: { db: Db }) {
+/**
+ * Saved delivery addresses. Deleting only disables one: orders keep their own copy. An address's
+ * PIN must exist and lie in its state (the invoice's place of supply is the state).
+ */
+export function createAddressService({
+  db,
+  placeProblem,
+}: {
+  db: Db
+  /** Why a PIN and a state do not go together, or null (the delivery module's PIN directory). */
+  placeProblem: (pincode: string, state: string) => string | null
+}) {
+  function assertPlace(fields: AddressFields) {
+    const problem = placeProblem(fields.zip, fields.state)
+    if (problem) throw badRequest(problem, 'VALIDATION_FAILED')
+  }
+
   /** An active address of this user; anyone else's is as good as missing. */
   async function own(userId: number, addressId: number): Promise<AddressRow> {
     const row = await repo.findActive(db, userId, addressId)
@@ -23,6 +38,7 @@ export function createAddressService({ db }: { db: Db }) {
         id: row.id,
         phone: row.phone,
         state: row.state,
+        pincode: row.zip,
         oneLine: `${row.name}, ${row.city}, ${row.state}, ${row.country} - ${row.zip}`,
       }
     },
@@ -37,6 +53,7 @@ export function createAddressService({ db }: { db: Db }) {
     },
 
     async create(userId: number, fields: AddressFields): Promise<Address> {
+      assertPlace(fields)
       const now = nowIso()
       const row = await repo.insertAddress(db, {
         ...fields,
@@ -50,6 +67,7 @@ export function createAddressService({ db }: { db: Db }) {
 
     async update(userId: number, addressId: number, fields: AddressFields): Promise<Address> {
       await own(userId, addressId)
+      assertPlace(fields)
       return toAddress(await repo.updateAddress(db, addressId, { ...fields, updated_at: nowIso() }))
     },
 

@@ -1,4 +1,5 @@
 import {
+  chargeShares,
   gstRate,
   type GstReport,
   gstStateOf,
@@ -28,9 +29,59 @@ export type CreditRequest = {
   lines: Array<{ orderItemId: number; quantity: number }>
   /** Printed on the credit note: 'Goods returned', 'Cancelled after shipping' ... */
   reason?: string
+  /** Credit the Cash on Delivery fee too (a parcel that came back: nothing was supplied). */
+  withFee?: boolean
 }
 
+/** How the fee's lines read on an invoice and a credit note. */
+const COD_FEE_LINE = 'Cash on Delivery fee'
+
 const monthOf = (iso: string) => istDay(iso).slice(0, 7)
+
+type GoodsLine = {
+  order_item_id: number
+  hsn: string
+  rate: number
+  total_paise: number
+}
+
+/**
+ * The Cash on Delivery fee as invoice lines: its share of each goods line (by value) taxed at that
+ * line's rate, one line per rate, under the HSN code of the rate's largest goods line
+ * (decision 072). None when there is no fee.
+ */
+function codFeeLines(feePaise: number, goods: GoodsLine[], intraState: boolean) {
+  if (feePaise === 0) return []
+  const shares = chargeShares(
+    feePaise,
+    goods.map((line) => line.total_paise),
+  )
+  const byRate = new Map<number, { paise: number; largest: GoodsLine }>()
+  goods.forEach((line, i) => {
+    const group = byRate.get(line.rate) ?? { paise: 0, largest: line }
+    group.paise += shares[i] as number
+    if (line.total_paise > group.largest.total_paise) group.largest = line
+    byRate.set(line.rate, group)
+  })
+  return [...byRate].map(([rate, { paise, largest }]) => {
+    const split = splitInclusive(paise, rate, intraState)
+    return {
+      kind: 'cod_fee',
+      order_item_id: largest.order_item_id,
+      hsn: largest.hsn,
+      description: COD_FEE_LINE,
+      quantity: 1,
+      unit_price_paise: paise,
+      discount_paise: 0,
+      rate,
+      taxable_paise: split.taxable,
+      cgst_paise: split.cgst,
+      sgst_paise: split.sgst,
+      igst_paise: split.igst,
+      total_paise: split.total,
+    }
+  })
+}
 
 const sumOf = <T extends Record<string, unknown>>(rows: T[], key: keyof T) =>
   rows.reduce((sum, row) => sum + Number(row[key]), 0)
@@ -66,12 +117,13 @@ export function createInvoiceService({
     // An address whose state is not recognised is taken as within the store's state.
     const place = gstStateOf(order.deliveryState) ?? { code: seller.stateCode, name: seller.state }
     const intraState = place.code === seller.stateCode
-    const lines = order.lines.map((item) => {
+    const goods = order.lines.map((item) => {
       const code = hsn.get(item.productId) as string
       const rate = gstRate(code, item.unitPaise)
       const split = splitInclusive(item.unitPaise * item.quantity, rate, intraState)
       const beforeDiscount = taxableOf(item.mrpPaise * item.quantity, rate)
       return {
+        kind: 'goods',
         order_item_id: item.id,
         hsn: code,
         description: item.size === 'Free Size' ? item.name : `${item.name} (Size ${item.size})`,
@@ -86,9 +138,12 @@ export function createInvoiceService({
         total_paise: split.total,
       }
     })
+    const lines = [...goods, ...codFeeLines(order.codFeePaise, goods, intraState)]
     const total = sumOf(lines, 'total_paise')
-    if (total !== order.totalPaise) {
-      throw new Error(`invoice of order ${orderId} adds up to ${total}, not ${order.totalPaise}`)
+    if (total !== order.totalPaise + order.codFeePaise) {
+      throw new Error(
+        `invoice of order ${orderId} adds up to ${total}, not ${order.totalPaise + order.codFeePaise}`,
+      )
     }
     const issuedAt = nowIso()
     const numbered = await nextNumber(trx, 'invoice', seller.invoicePrefix, issuedAt)
@@ -246,8 +301,17 @@ export function createInvoiceService({
         invoiceLines.map((l) => l.id),
       )
       const intraState = invoice.intra_state === 1
-      const lines = request.lines.map(({ orderItemId, quantity }) => {
-        const line = invoiceLines.find((l) => l.order_item_id === orderItemId)
+      const goods = invoiceLines.filter((l) => l.kind === 'goods')
+      const feeLines = request.withFee ? invoiceLines.filter((l) => l.kind === 'cod_fee') : []
+      const wanted = [
+        ...request.lines.map(({ orderItemId, quantity }) => ({
+          line: goods.find((l) => l.order_item_id === orderItemId),
+          orderItemId,
+          quantity,
+        })),
+        ...feeLines.map((line) => ({ line, orderItemId: line.order_item_id, quantity: 1 })),
+      ]
+      const lines = wanted.map(({ line, orderItemId, quantity }) => {
         if (!line) throw badRequest(`Order line ${orderItemId} is not on the invoice`)
         if (!Number.isInteger(quantity) || quantity < 1) {
           throw badRequest('quantity must be a whole number of at least 1')
@@ -264,6 +328,7 @@ export function createInvoiceService({
         const discount = (pieces: number) =>
           Math.round((line.discount_paise * pieces) / line.quantity)
         return {
+          kind: line.kind,
           invoice_line_id: line.id,
           order_item_id: orderItemId,
           hsn: line.hsn,

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
+import { PAYMENT } from '@store/contract'
 import { afterPrefix, inByteOrder } from '../../db/sql.js'
 import type {
   Database,
@@ -118,6 +119,47 @@ export async function deliveredAmong(db: Db, orderIds: number[], since: string) 
   return found
 }
 
+/** How many of a shopper's orders were returned to origin since an instant. */
+export async function refusedSince(db: Db, userId: number, since: string) {
+  const row = await db
+    .selectFrom('order_status_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('o.user_id', '=', userId)
+    .where('h.status', '=', 'RTO')
+    .where('h.created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Orders that reached the shopper, and orders returned to origin, since an instant. */
+export async function outcomesSince(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('order_status_history')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['Delivered', 'RTO'])
+    .where('created_at', '>=', since)
+    .groupBy('status')
+    .execute()
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0)
+  return { delivered: count('Delivered'), rto: count('RTO') }
+}
+
+/** Orders placed since an instant, not cancelled and not replacements: all, and Cash on Delivery. */
+export async function paymentMethodsSince(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['payment_method', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('created_at', '>=', since)
+    .where('status', '!=', 'Cancelled')
+    .where('replacement_for', 'is', null)
+    .groupBy('payment_method')
+    .execute()
+  const all = rows.reduce((sum, row) => sum + Number(row.n), 0)
+  const cod = Number(rows.find((row) => row.payment_method === PAYMENT.cod)?.n ?? 0)
+  return { all, cod }
+}
+
 export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()
   return row.id
@@ -147,11 +189,22 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Changes a Pending order's payment method from `from`; false when it was not so. */
-export async function setPaymentMethod(db: Db, orderId: number, from: string, to: string) {
+/** Changes a Pending order's payment method from `from`, and its fee; false when it was not so. */
+export async function setPaymentMethod(
+  db: Db,
+  orderId: number,
+  from: string,
+  to: string,
+  codFeePaise: number,
+) {
   const result = await db
     .updateTable('orders')
-    .set({ payment_method: to, payment_by: to, updated_at: new Date().toISOString() })
+    .set({
+      payment_method: to,
+      payment_by: to,
+      cod_fee_paise: codFeePaise,
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', orderId)
     .where('status', '=', 'Pending')
     .where('payment_method', '=', from)
@@ -169,13 +222,21 @@ export type OrderFilter = {
   before?: string | undefined
   /** Order numbers starting with `numberPrefix` (upper case), or orders of these users. */
   text?: { numberPrefix: string; userIds: number[] } | undefined
+  /** Orders on their way whose promised day is before this day (India). */
+  lateOn?: string | undefined
 }
+
+/** The statuses of an order still on its way to the shopper. */
+const ON_THE_WAY = ['Pending', 'Confirmed', 'Shipped']
 
 function filtered(db: Db, filter: OrderFilter) {
   let query = db.selectFrom('orders as o')
   if (filter.status) query = query.where('o.status', '=', filter.status)
   if (filter.since) query = query.where('o.created_at', '>=', filter.since)
   if (filter.before) query = query.where('o.created_at', '<', filter.before)
+  if (filter.lateOn) {
+    query = query.where('o.status', 'in', ON_THE_WAY).where('o.delivery_by', '<', filter.lateOn)
+  }
   const { text } = filter
   if (text) {
     // Each side of the OR has its index (order numbers in byte order, orders by user), and the

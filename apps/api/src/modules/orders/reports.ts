@@ -6,7 +6,9 @@ import {
   LIMITS,
   nextDay,
   ORDER_STATUSES,
+  type OrderStatus,
   type Overview,
+  UNSOLD_STATUSES,
 } from '@store/contract'
 import type { Db, DatabaseConfig } from '../../db/index.js'
 import type { ExportJob } from '../../export-worker.js'
@@ -60,6 +62,7 @@ export function createOrderReports({
     const text = query.q?.trim()
     return {
       status: query.status,
+      lateOn: query.late ? istDay() : undefined,
       since: query.from && istMidnight(query.from).toISOString(),
       before: query.to && istMidnight(nextDay(query.to)).toISOString(),
       text: text
@@ -71,11 +74,11 @@ export function createOrderReports({
     }
   }
 
-  /** The ids of one page: a search counts its matches; other lists skip whole days. */
+  /** The ids of one page: a search or the late orders count their matches; other lists skip whole days. */
   async function pageIds(query: AdminOrderQuery) {
     const filter = await toFilter(query)
     const offset = (query.page - 1) * query.limit
-    if (filter.text) {
+    if (filter.text || filter.lateOn) {
       const [ids, total] = await Promise.all([
         repo.pageOrderIds(db, filter, { limit: query.limit, offset }),
         repo.countOrders(db, filter),
@@ -127,19 +130,24 @@ export function createOrderReports({
       const monthStart = `${today.slice(0, 8)}01`
       const firstDay = daysBefore(today, 29)
       const since = [monthStart, firstDay].sort()[0] as string
-      const [recent, statuses, best, lowStock, prepaid] = await Promise.all([
+      const monthSince = istMidnight(monthStart).toISOString()
+      const [recent, statuses, best, lowStock, prepaid, outcomes, methods] = await Promise.all([
         repo.dayTotalsFrom(db, since),
         repo.countByStatus(db),
         repo.listBestSellers(db, 10),
         products.lowStock(LIMITS.lowStockBelow - 1, 100),
-        prepaidSince([istMidnight(today).toISOString(), istMidnight(monthStart).toISOString()]),
+        prepaidSince([istMidnight(today).toISOString(), monthSince]),
+        repo.outcomesSince(db, monthSince),
+        repo.paymentMethodsSince(db, monthSince),
       ])
+      const percent = (part: number, whole: number) =>
+        whole === 0 ? null : Math.round((part * 1000) / whole) / 10
       const paid = (i: number) => ({
         orders: prepaid[i]?.orders ?? 0,
         revenue: toRupees(prepaid[i]?.paise ?? 0),
       })
       const names = await products.productNames(best.map((b) => b.product_id))
-      const sold = recent.filter((row) => row.status !== 'Cancelled')
+      const sold = recent.filter((row) => !UNSOLD_STATUSES.includes(row.status as OrderStatus))
       const total = (rows: typeof sold) => ({
         orders: rows.reduce((sum, row) => sum + row.orders, 0),
         revenue: toRupees(rows.reduce((sum, row) => sum + row.revenue_paise, 0)),
@@ -156,6 +164,14 @@ export function createOrderReports({
         byStatus: Object.fromEntries(
           ORDER_STATUSES.map((s) => [s, statuses.find((r) => r.status === s)?.n ?? 0]),
         ) as Overview['byStatus'],
+        delivery: {
+          rtoOrders: outcomes.rto,
+          deliveredOrders: outcomes.delivered,
+          rtoRate: percent(outcomes.rto, outcomes.rto + outcomes.delivered),
+          codOrders: methods.cod,
+          orders: methods.all,
+          codShare: percent(methods.cod, methods.all),
+        },
         days,
         bestSellers: best.map((b) => ({
           _id: String(b.product_id),

@@ -1,4 +1,4 @@
-import { istDay } from '@store/contract'
+import { istDay, type OrderStatus, UNSOLD_STATUSES } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import * as repo from './repo.js'
 
@@ -29,7 +29,7 @@ export const salesFigures = {
     await repo.addProductUnits(trx, unitsByProduct(lines, 1))
   },
 
-  /** `lines` are needed when the order is cancelled: its units no longer count as sold. */
+  /** `lines` are needed when the order is cancelled or comes back: its units no longer count as sold. */
   async moved(trx: Db, order: Placed, from: string, to: string, lines: Line[] = []) {
     const day = istDay(order.createdAt)
     await repo.addToDayTotals(trx, {
@@ -39,6 +39,7 @@ export const salesFigures = {
       revenuePaise: -order.totalPaise,
     })
     await repo.addToDayTotals(trx, { day, status: to, orders: 1, revenuePaise: order.totalPaise })
-    if (to === 'Cancelled') await repo.addProductUnits(trx, unitsByProduct(lines, -1))
+    if (UNSOLD_STATUSES.includes(to as OrderStatus))
+      await repo.addProductUnits(trx, unitsByProduct(lines, -1))
   },
 }

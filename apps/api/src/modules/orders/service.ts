@@ -8,6 +8,7 @@ import {
   type OrderPayment,
   type OrderStatus,
   PAYMENT,
+  UNSOLD_STATUSES,
 } from '@store/contract'
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/index.js'
@@ -92,6 +93,9 @@ export function createOrderService({
       status: statusOf(row.status),
       totalPaise: row.total_paise,
       storeCreditPaise: row.store_credit_paise,
+      codFeePaise: row.cod_fee_paise,
+      deliveryBy: row.delivery_by,
+      deliveryPincode: row.delivery_pincode,
       paymentMethod: row.payment_method,
       consigneeName: row.consignee_name,
       consigneePhone: row.consignee_phone,
@@ -252,7 +256,7 @@ export function createOrderService({
           : {}),
       })
       const placed = { createdAt: order.created_at, totalPaise: order.total_paise }
-      const units = to === 'Cancelled' ? stockLinesOf(record) : []
+      const units = UNSOLD_STATUSES.includes(to) ? stockLinesOf(record) : []
       await salesFigures.moved(trx, placed, from, to, units)
       return { ...record, from }
     },
@@ -281,6 +285,9 @@ export function createOrderService({
       const rows = await repo.listUnitsSold(db)
       return new Map(rows.map((row) => [row.product_id, Number(row.units)]))
     },
+
+    /** How many of the shopper's orders were returned to origin since an instant. */
+    refusedSince: (userId: number, since: string) => repo.refusedSince(db, userId, since),
 
     /** Ids of the user's orders, newest first. */
     ids: (userId: number): Promise<number[]> => repo.listOrderIdsOfUser(db, userId),
@@ -370,8 +377,8 @@ export function createOrderService({
      * An unpaid online order becomes a Cash on Delivery one, in the flow's transaction; false
      * when it is not a Pending online order any more.
      */
-    async switchToCashOnDelivery(trx: Db, orderId: number) {
-      return repo.setPaymentMethod(trx, orderId, PAYMENT.online, PAYMENT.cod)
+    async switchToCashOnDelivery(trx: Db, orderId: number, codFeePaise: number) {
+      return repo.setPaymentMethod(trx, orderId, PAYMENT.online, PAYMENT.cod, codFeePaise)
     },
 
     /** Orders delivered since an instant (ISO) and their units, for the return rate. */

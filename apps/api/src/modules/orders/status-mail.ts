@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, STORE_NAME, paths } from '@store/contract'
+import { formatDeliveryDay, ORDER_STATUS_LABELS, STORE_NAME, paths } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
 import { toRupees } from '../../lib/money.js'
@@ -21,6 +21,10 @@ export function orderStatusMail(
       ? `It is on its way with ${courier}. Track it here: ${order.trackingUrl}\n`
       : ''
   const status = ORDER_STATUS_LABELS[order.status]
+  const back =
+    order.status === 'RTO'
+      ? 'It came back to us undelivered; anything you paid for it is refunded.\n'
+      : ''
   const invoiceLink = `${link}#invoice`
   const invoice = invoiceNumber
     ? `Your tax invoice ${invoiceNumber} is ready. Download it here: ${invoiceLink}\n`
@@ -28,8 +32,8 @@ export function orderStatusMail(
   return {
     to: customer.email,
     subject: `${STORE_NAME} order ${order.number}: ${status}`,
-    text: `Hello ${customer.name},\n\nYour order ${order.number} is now ${status}.\n${tracking}${invoice}See your order: ${link}\n`,
-    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.number}</strong> is now <strong>${status}</strong>.</p>${
+    text: `Hello ${customer.name},\n\nYour order ${order.number} is now ${status}.\n${back}${tracking}${invoice}See your order: ${link}\n`,
+    html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Your order <strong>${order.number}</strong> is now <strong>${status}</strong>.</p>${back ? `<p>${back.trim()}</p>` : ''}${
       tracking
         ? `<p>It is on its way with ${escapeHtml(courier)}: <a href="${escapeHtml(order.trackingUrl ?? '')}">track your parcel</a>.</p>`
         : ''
@@ -46,7 +50,7 @@ export function orderStatusMail(
  * (in cash on delivery, or online by the method named).
  */
 export function orderPlacedMail(
-  order: Pick<OrderRecord, 'id' | 'number' | 'totalPaise'> & {
+  order: Pick<OrderRecord, 'id' | 'number' | 'totalPaise' | 'codFeePaise' | 'deliveryBy'> & {
     lines: Array<{ name: string; size: string; quantity: number }>
   },
   customer: { name: string; email: string },
@@ -55,17 +59,22 @@ export function orderPlacedMail(
 ): Mail {
   const paid = paidOnlineBy ? `paid online (${paidOnlineBy})` : 'to pay in cash on delivery'
   const link = `${publicUrl}${paths.orderDetail(String(order.id))}`
-  const total = `₹${toRupees(order.totalPaise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+  const rupees = (paise: number) =>
+    `₹${toRupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+  const fee =
+    order.codFeePaise > 0 ? ` (with the Cash on Delivery fee of ${rupees(order.codFeePaise)})` : ''
+  const total = `${rupees(order.totalPaise + order.codFeePaise)}${fee}`
+  const by = order.deliveryBy ? `Delivery by ${formatDeliveryDay(order.deliveryBy)}. ` : ''
   const line = (l: { name: string; size: string; quantity: number }) =>
     `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''}`
   return {
     to: customer.email,
     subject: `${STORE_NAME} order ${order.number}: Placed`,
-    text: `Hello ${customer.name},\n\nThank you for your order ${order.number}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, ${paid}.\nWe will e-mail you as it moves on. See your order: ${link}\n`,
+    text: `Hello ${customer.name},\n\nThank you for your order ${order.number}.\n${order.lines.map(line).join('\n')}\nTotal ${total}, ${paid}.\n${by}We will e-mail you as it moves on. See your order: ${link}\n`,
     html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Thank you for your order <strong>${order.number}</strong>.</p><ul>${order.lines
       .map((l) => `<li>${escapeHtml(line(l))}</li>`)
       .join(
         '',
-      )}</ul><p>Total <strong>${total}</strong>, ${paid}.</p><p>We will e-mail you as it moves on. <a href="${escapeHtml(link)}">See your order</a></p>`,
+      )}</ul><p>Total <strong>${total}</strong>, ${paid}.</p><p>${escapeHtml(by)}We will e-mail you as it moves on. <a href="${escapeHtml(link)}">See your order</a></p>`,
   }
 }

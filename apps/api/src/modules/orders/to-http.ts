@@ -30,9 +30,11 @@ export function toOrder(
     orderId: row.order_number,
     dateOrdered: row.created_at,
     status: statusOf(row.status),
-    totalPrice: toRupees(row.total_paise),
+    totalPrice: toRupees(row.total_paise + row.cod_fee_paise),
+    codFee: toRupees(row.cod_fee_paise),
+    deliveryBy: row.delivery_by,
     paidByStoreCredit: toRupees(row.store_credit_paise),
-    cashToCollect: toRupees(row.total_paise - row.store_credit_paise),
+    cashToCollect: toRupees(row.total_paise + row.cod_fee_paise - row.store_credit_paise),
     replacementFor: row.replacement_for === null ? null : String(row.replacement_for),
     orderItems: items.map((item) => ({
       _id: String(item.id),

