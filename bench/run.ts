@@ -7,6 +7,8 @@ import path from 'node:path'
 import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
+import { seedDemoPincodes } from '../apps/api/src/db/seed/demo-pincodes.js'
+import { loadPinPlaces } from '../apps/api/src/modules/delivery/pin-directory.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
 import { browseQueries, measureGets, measureInProcess } from './browse.js'
 import { postgresCatalogue, sqliteCatalogue } from './catalogue.js'
@@ -16,7 +18,13 @@ import { freePort, orderShop, placeOrders } from './instances.js'
 import { entryJavaScriptBytes } from './bundle.js'
 import { scorePages } from './lighthouse.js'
 import { snapshotPage } from './static-page.js'
-import { compareThroughput, measureLatency, measureThroughput } from './load.js'
+import {
+  compareThroughput,
+  measureLatency,
+  measureThroughput,
+  percentile,
+  timeRequests,
+} from './load.js'
 import { buildOrderBook, buildPostgresOrderBook, shopperMobile, timeCall } from './order-book.js'
 import { peakResidentMb, residentMb, startServer } from './processes.js'
 
@@ -558,6 +566,41 @@ async function timeInProcess(
   )
 }
 
+/**
+ * The product page's "Deliver to" check: the promise for a PIN, with India's 19,000 PINs in the
+ * courier's list (the demo's), one request at a time over PINs spread across the country.
+ */
+async function deliveryCheck() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-delivery-'))
+  const database = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'store.db') })
+  await migrateToLatest(database.db)
+  const pincodes = [...(await loadPinPlaces()).keys()]
+  await seedDemoPincodes(database.db, pincodes)
+  await database.destroy()
+  const store = await startServer(serverCommand, serverEnv(dataDir, 3407, false), 3407)
+  try {
+    const step = Math.floor(pincodes.length / 200)
+    const asked = pincodes.filter((_, i) => i % step === 0).slice(0, 200)
+    const times = await timeRequests(
+      asked.map((pincode) => ({
+        url: `${store.url}/api/v1/delivery/estimate?pincode=${pincode}`,
+        method: 'GET' as const,
+      })),
+      { warmUp: 1, rounds: 10 },
+    )
+    const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)]
+    record(
+      `delivery check p50/p99 (${pincodes.length.toLocaleString('en-IN')} PINs listed, ${times.length} requests)`,
+      `${p50} / ${p99} ms`,
+      'p99 < 10 ms',
+      p99 < 10,
+    )
+  } finally {
+    await store.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 function bundle() {
   const { files, gzipBytes } = entryJavaScriptBytes(webDist)
   record(
@@ -578,6 +621,7 @@ const parts = {
   orders: adminReports,
   browse: browseLatency,
   instances,
+  delivery: deliveryCheck,
 }
 const only = process.env.BENCH_ONLY?.split(',')
 for (const [name, part] of Object.entries(parts)) if (!only || only.includes(name)) await part()

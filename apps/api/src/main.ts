@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createDatabase } from './db/index.js'
+import { loadPinPlaces } from './modules/delivery/pin-directory.js'
 import { migrateToLatest } from './db/migrate.js'
 import { createImageStorage } from './lib/object-storage.js'
 import { ensureAdmin } from './modules/users/service.js'
@@ -23,6 +24,8 @@ async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg:
       const { storage, bucket } = createImageStorage(config)
       await seed.seedDemoCatalog(database.db, { storage })
       bucket?.close()
+      const { seedDemoPincodes } = await import('./db/seed/demo-pincodes.js')
+      await seedDemoPincodes(database.db, (await loadPinPlaces()).keys())
       log(`demo catalogue loaded in ${Date.now() - started} ms`)
     }
   } finally {

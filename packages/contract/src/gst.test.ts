@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  chargeShares,
   consistentPrices,
   gstRate,
   gstStateOf,
@@ -124,5 +126,36 @@ describe('states', () => {
     expect(gstStateOf('Orissa')?.code).toBe('21')
     expect(gstStateOf('Tamil  Nadu')?.code).toBe('33')
     expect(gstStateOf('Atlantis')).toBeUndefined()
+  })
+})
+
+describe('the Cash on Delivery fee shared over the lines it is supplied with', () => {
+  it('₹49 over ₹1,049 and ₹2,099: 1,633 + 3,267 paise, in proportion and whole', () => {
+    // 4900 x 104900 / 314800 = 1632.85 -> 1632; 4900 x 209900 / 314800 = 3267.15 -> 3267;
+    // one paisa left goes to the larger remainder (0.85): 1633 + 3267 = 4900.
+    expect(chargeShares(4_900, [104_900, 209_900])).toEqual([1_633, 3_267])
+  })
+
+  it('gives a single line the whole fee, and three equal lines 1,634 + 1,633 + 1,633', () => {
+    expect(chargeShares(4_900, [99_900])).toEqual([4_900])
+    expect(chargeShares(4_900, [50_000, 50_000, 50_000])).toEqual([1_634, 1_633, 1_633])
+  })
+
+  it('always adds up to the fee, each share within a paisa of its exact part', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 50 }),
+        (fee, values) => {
+          const shares = chargeShares(fee, values)
+          const whole = values.reduce((sum, value) => sum + value, 0)
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(fee)
+          shares.forEach((share, i) => {
+            expect(Number.isInteger(share) && share >= 0).toBe(true)
+            expect(Math.abs(share - (fee * (values[i] as number)) / whole)).toBeLessThan(1)
+          })
+        },
+      ),
+    )
   })
 })

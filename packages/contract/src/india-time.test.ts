@@ -3,8 +3,11 @@ import {
   addBusinessDays,
   addWorkingDays,
   daysBefore,
+  deliveryDay,
+  dispatchDay,
   financialYear,
   formatDay,
+  formatDeliveryDay,
   istDateTime,
   istDay,
   istMidnight,
@@ -61,5 +64,43 @@ describe('a day as the shop writes it', () => {
     expect(formatDay('2026-11-28')).toBe('28 Nov 2026')
     expect(formatDay('2027-01-01')).toBe('1 Jan 2027')
     expect(formatDay('2027-03-31')).toBe('31 Mar 2027')
+  })
+})
+
+describe('the promised delivery day', () => {
+  // Monday to Saturday, cut-off 14:00 IST, Christmas off.
+  const shop = { cutoffTime: '14:00', workingDays: [1, 2, 3, 4, 5, 6], holidays: ['2026-12-25'] }
+  const ist = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`)
+
+  it('dispatches the same day before the cut-off and the next working day from it on', () => {
+    // Thursday 26 November 2026.
+    expect(dispatchDay(ist('2026-11-26', '13:59'), shop)).toBe('2026-11-26')
+    expect(dispatchDay(ist('2026-11-26', '14:00'), shop)).toBe('2026-11-27')
+    expect(deliveryDay(ist('2026-11-26', '09:00'), 2, shop)).toBe('2026-11-28')
+    expect(deliveryDay(ist('2026-11-26', '15:00'), 2, shop)).toBe('2026-11-30')
+  })
+
+  it('counts the India day, not the UTC one: 00:10 IST on Saturday is Friday in UTC', () => {
+    expect(dispatchDay(new Date('2026-11-27T18:40:00Z'), shop)).toBe('2026-11-28')
+    expect(dispatchDay(new Date('2026-11-27T18:20:00Z'), shop)).toBe('2026-11-28')
+  })
+
+  it('skips the weekend: an order on Sunday leaves on Monday', () => {
+    expect(dispatchDay(ist('2026-11-29', '10:00'), shop)).toBe('2026-11-30')
+    expect(deliveryDay(ist('2026-11-28', '15:00'), 1, shop)).toBe('2026-12-01')
+    const weekdays = { ...shop, workingDays: [1, 2, 3, 4, 5] }
+    expect(deliveryDay(ist('2026-11-27', '15:00'), 3, weekdays)).toBe('2026-12-03')
+  })
+
+  it("skips the shop's holidays, and crosses month and year ends", () => {
+    expect(dispatchDay(ist('2026-12-25', '09:00'), shop)).toBe('2026-12-26')
+    expect(deliveryDay(ist('2026-12-24', '15:00'), 1, shop)).toBe('2026-12-28')
+    expect(deliveryDay(ist('2026-12-30', '10:00'), 3, shop)).toBe('2027-01-02')
+    expect(deliveryDay(ist('2027-02-26', '16:00'), 1, shop)).toBe('2027-03-01')
+  })
+
+  it('writes the day as the product page says it', () => {
+    expect(formatDeliveryDay('2026-11-28')).toBe('Sat, 28 Nov')
+    expect(formatDeliveryDay('2027-01-01')).toBe('Fri, 1 Jan')
   })
 })

@@ -83,4 +83,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
+  delivery:
+    'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',
+  'delivery admin':
+    "Dispatch and Cash on Delivery settings, the courier's PIN list, and shoppers' Cash on Delivery standing: admins only.",
 }

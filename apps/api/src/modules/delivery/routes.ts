@@ -14,6 +14,7 @@ import {
   PincodeUploadSchema,
 } from '@store/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { notFound } from '../../lib/errors.js'
 import { errorReplies, ok } from '../../lib/http.js'
 import { receiveFile, UPLOAD_LIMITS } from '../../lib/uploads.js'
@@ -119,6 +120,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: adminTags,
         security,
+        description: 'Saves the dispatch and Cash on Delivery settings; promises made before stay.',
         body: DeliverySettingsSchema,
         response: { 200: envelope(DeliverySettingsSchema), ...errors },
       },
@@ -141,6 +143,26 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ok(await delivery.summary()),
+  )
+
+  app.get(
+    '/admin/pincodes/export.csv',
+    {
+      schema: {
+        tags: adminTags,
+        security,
+        description: "The courier's PIN list the store holds, as the CSV an upload takes.",
+        response: {
+          200: { description: 'The list', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="pincodes.csv"')
+        .send(await delivery.exportPincodes()),
   )
 
   app.post(

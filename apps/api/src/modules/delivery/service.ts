@@ -18,6 +18,7 @@ import { parse } from 'csv-parse/sync'
 import type { Db } from '../../db/index.js'
 import { nowIso, parseJson } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
+import { toCsv } from '../../lib/csv.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { toPaise, toRupees } from '../../lib/money.js'
 import type { DeliveryPincodeTable } from '../../db/schema.js'
@@ -306,6 +307,21 @@ export function createDeliveryService({
     },
 
     summary,
+
+    /** The list as CSV in the columns an upload takes. */
+    async exportPincodes(): Promise<string> {
+      const yn = (flag: number) => (flag === 1 ? 'Y' : 'N')
+      const rows = await repo.listPincodes(db)
+      return toCsv([
+        ['pincode', 'deliveryDays', 'cod', 'prepaid'],
+        ...rows.map((row) => [
+          row.pincode,
+          String(row.delivery_days),
+          yn(row.cod),
+          yn(row.prepaid),
+        ]),
+      ])
+    },
 
     /** Checks a courier's list and, unless it is a dry run or has errors, replaces the old one. */
     async uploadPincodes(csv: string, { dryRun, adminId }: { dryRun: boolean; adminId: number }) {
