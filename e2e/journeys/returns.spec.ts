@@ -291,7 +291,8 @@ test('store credit from a return pays part of the next order; only the rest is c
     .first()
     .click()
   const price = page.getByRole('region', { name: 'Price Details' })
-  await expect(price.getByText('₹2,400')).toBeVisible()
+  // ₹2,400 of goods and the ₹49 Cash on Delivery fee.
+  await expect(price.getByText('₹2,449')).toBeVisible()
   const paidId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
   await expect(price.getByText('Paid by store credit')).toBeVisible()
   await expect(price.getByText('To pay in cash')).toBeVisible()
