@@ -458,6 +458,29 @@ describe('parcels returned to origin', () => {
     expect((await admin.call('POST', '/admin/customers/999999/cod')).statusCode).toBe(404)
   })
 
+  it('lists the orders on their way past their promised day', async () => {
+    await upload(BENGALURU_LIST)
+    const shirt = await product(600)
+    const [late, delivered, onTime] = await Promise.all(
+      [1, 2, 3].map(async () => (await order(asha, bengaluru, shirt.id)).json().data._id as string),
+    )
+    await t.db
+      .updateTable('orders')
+      .set({ delivery_by: '2026-01-05' })
+      .where('id', 'in', [Number(late), Number(delivered)])
+      .execute()
+    await ship(delivered)
+    expect((await move(delivered, { status: 'Delivered' })).statusCode).toBe(200)
+    const res = await admin.call('GET', '/admin/orders?late=true&limit=100')
+    expect(res.statusCode, res.body).toBe(200)
+    const ids = (res.json().data as Array<{ _id: string }>).map((o) => o._id)
+    expect(ids).toContain(late)
+    expect(ids).not.toContain(delivered)
+    expect(ids).not.toContain(onTime)
+    expect(res.json().totalCount).toBe(ids.length)
+    expect((await admin.call('GET', '/admin/orders?late=yes')).statusCode).toBe(400)
+  })
+
   it('shows the RTO rate and the Cash on Delivery share on the overview', async () => {
     const overview = (await admin.call('GET', '/admin/overview')).json().data
     expect(overview.delivery.rtoOrders).toBeGreaterThanOrEqual(3)

@@ -3,7 +3,7 @@ import { istDay } from '@store/contract'
 import { checkoutSignature, hmacHex } from '../src/modules/payments/signatures.js'
 import { address, createProduct } from './factories.js'
 import { FAKE_KEYS, type FakeRazorpay, razorpayEnv, startFakeRazorpay } from './fake-razorpay.js'
-import { createTestApp, mailsTo, type TestApp } from './helpers.js'
+import { createTestApp, mailsTo, multipart, type TestApp } from './helpers.js'
 import { type Admin, type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
 
 // Online payment against a Razorpay on loopback (fake-razorpay.ts): checkout, the browser's
@@ -455,6 +455,52 @@ describe('unpaid orders', () => {
     )
   })
 
+  it('refuses to switch to Cash on Delivery where its rules do not allow it, and changes nothing', async () => {
+    const { answer } = await checkout()
+    const settings = (await admin.call('GET', '/admin/delivery-settings')).json().data
+    await admin.call('PUT', '/admin/delivery-settings', { ...settings, codLimit: 999 })
+    const res = await asha.call('POST', `/orders/${answer.orderId}/pay-on-delivery`)
+    await admin.call('PUT', '/admin/delivery-settings', settings)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'COD_NOT_AVAILABLE',
+      message: expect.stringContaining('orders up to ₹999'),
+    })
+    expect((await paymentOf(answer.orderId)).status).toBe('awaiting')
+    expect((await orderOf(asha, answer.orderId)).paymentMethod).toBe('Online Payment')
+  })
+
+  it('charges the Cash on Delivery fee when an unpaid order switches to paying on delivery', async () => {
+    const { answer } = await checkout()
+    const settings = (await admin.call('GET', '/admin/delivery-settings')).json().data
+    await admin.call('PUT', '/admin/delivery-settings', { ...settings, codFee: 49 })
+    const res = await asha.call('POST', `/orders/${answer.orderId}/pay-on-delivery`)
+    await admin.call('PUT', '/admin/delivery-settings', settings)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({ totalPrice: 1049, codFee: 49, cashToCollect: 1049 })
+  })
+
+  it('refuses online payment where the courier takes only Cash on Delivery, or nothing', async () => {
+    const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise: 100_000 })
+    const list = 'pincode,deliveryDays,cod,prepaid\n411001,3,Y,N\n'
+    const form = multipart('file', 'pincodes.csv', Buffer.from(list), 'text/csv')
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/pincodes',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${admin.token}` },
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const codOnly = await asha.call('POST', '/order/checkout', body(asha, product.id))
+    await t.db.deleteFrom('delivery_pincodes').execute()
+    expect(codOnly.statusCode).toBe(409)
+    expect(codOnly.json()).toMatchObject({
+      code: 'NOT_DELIVERABLE',
+      message: 'Only Cash on Delivery is available for 411001',
+    })
+    expect(await stockOf(product.id)).toBe(5)
+  })
+
   it('will not let an admin confirm an order that awaits its payment', async () => {
     const { answer } = await checkout()
     const res = await admin.call('PUT', `/admin/orders/${answer.orderId}/status`, {
@@ -547,6 +593,27 @@ describe('refunds to the original method', () => {
     // A retry of the sender never refunds twice.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await refundsAt(payment.id)).toHaveLength(1)
+  })
+
+  it('refunds a paid order in full when its parcel comes back to the shop (RTO)', async () => {
+    const { answer, payment, product } = await paidOrder()
+    const move = (status: object) =>
+      admin.call('PUT', `/admin/orders/${answer.orderId}/status`, status)
+    expect(
+      (
+        await move({
+          status: 'Shipped',
+          courierName: 'Delhivery',
+          trackingUrl: 'https://track.example.in/AWB9',
+        })
+      ).statusCode,
+    ).toBe(200)
+    expect((await move({ status: 'RTO' })).statusCode).toBe(200)
+    expect(await stockOf(product.id)).toBe(5)
+    await vi.waitFor(async () => expect(await refundsAt(payment.id)).toHaveLength(1))
+    expect((await orderOf(asha, answer.orderId)).payment.refunds).toEqual([
+      expect.objectContaining({ amount: 1000, reason: 'cancelled' }),
+    ])
   })
 
   it('retries a refund Razorpay could not take, shows it failed meanwhile, and an admin may retry it', async () => {
