@@ -305,6 +305,8 @@ export async function listOrdersAfter(
       'o.payment_method',
       'o.replacement_for',
       'o.total_paise',
+      'o.cod_fee_paise',
+      'o.delivery_by',
       'o.courier_name',
       'o.tracking_url',
     ])
