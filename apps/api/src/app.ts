@@ -40,7 +40,7 @@ import { cartRoutes } from './modules/cart/routes.js'
 import { createCartService } from './modules/cart/service.js'
 import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
-import { catalogRoutes } from './modules/catalog/routes.js'
+import { catalogRoutes, LISTING_TAG, productTag } from './modules/catalog/routes.js'
 import { createBrowse } from './modules/catalog/browse.js'
 import { createInventory } from './modules/catalog/inventory.js'
 import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/routes.js'
@@ -122,6 +122,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   events.on('catalog.changed', () => {
     responseCache.invalidate()
     searchCache.invalidate()
+  })
+  // Stock taken or put back drops only the answers holding those products, and the filtered
+  // listings when a size ran out or came back (their counts); every instance hears of it.
+  events.on('stock.changed', ({ productIds, sizesChanged }) => {
+    const tags = productIds.map(productTag)
+    if (sizesChanged.length > 0) tags.push(LISTING_TAG)
+    responseCache.invalidate(tags)
+    searchCache.invalidate(tags)
   })
   if (config.database.kind === 'postgres') {
     const relay = await relayEvents({ config: config.database, db, events, log: app.log })

@@ -43,6 +43,50 @@ describe('catalogue answers follow every change', () => {
     expect(await shownStock(product.id)).toBe(5)
   })
 
+  it('keeps listings with an ETag, and an order drops only the answers holding its product', async () => {
+    const category = await createCategory(t.db)
+    const [sold, other] = [
+      await createProduct(t.db, { categories: [category], sizeStock: { M: 3, L: 1 } }),
+      await createProduct(t.db, { categories: [category], sizeStock: { M: 4 } }),
+    ]
+    const listing = `/api/v1/products/browse?category=${category.id}&limit=20`
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers })
+    const first = await get(listing)
+    expect(first.statusCode).toBe(200)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\//)
+    expect((await get(listing, { 'if-none-match': etag })).statusCode).toBe(304)
+    const otherDetail = (await get(`/api/v1/products/${other.id}`)).headers.etag
+
+    const order = (size: string, quantity: number) =>
+      asha.call('POST', '/orders/NewOrder', {
+        ...cod,
+        addressid: addressId,
+        orderItems: [{ _id: String(sold.id), quantity, size }],
+      })
+    expect((await order('M', 1)).statusCode).toBe(201)
+    // The listing held the product: it is answered afresh, with its stock; the other product's
+    // own answer is still the kept one.
+    const after = await get(listing, { 'if-none-match': etag })
+    expect(after.statusCode).toBe(200)
+    const shown = (after.json().data as Array<{ _id: string; stock: number }>).find(
+      (p) => p._id === String(sold.id),
+    )
+    expect(shown?.stock).toBe(3)
+    expect(
+      (await get(`/api/v1/products/${other.id}`, { 'if-none-match': String(otherDetail) }))
+        .statusCode,
+    ).toBe(304)
+
+    // The last L sells: the size facet says so at once.
+    const sizes = async () =>
+      (await get(listing)).json().facets.size as Array<{ value: string; count: number }>
+    expect(await sizes()).toContainEqual({ value: 'L', count: 1 })
+    expect((await order('L', 1)).statusCode).toBe(201)
+    expect((await sizes()).find((size) => size.value === 'L')?.count ?? 0).toBe(0)
+  })
+
   it('keeps the cached answer when an order is refused', async () => {
     const product = await createProduct(t.db, { stock: 1 })
     expect(await shownStock(product.id)).toBe(1)

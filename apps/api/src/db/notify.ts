@@ -7,7 +7,7 @@ import type { DatabaseConfig, Db } from './index.js'
 
 const RECONNECT_MS = 1000
 // The events another instance acts on; the others change only the shared database.
-const RELAYED: ReadonlyArray<keyof StoreEvents> = ['catalog.changed']
+const RELAYED: ReadonlyArray<keyof StoreEvents> = ['catalog.changed', 'stock.changed']
 
 /**
  * Carries events between instances on one PostgreSQL database (decision 052): a publish marked
@@ -34,16 +34,21 @@ export async function relayEvents({
   let closed = false
   let retry: NodeJS.Timeout | null = null
 
-  const replay = async (name: keyof StoreEvents) => {
+  /** Publishes here what another instance sent, never `everywhere` again. */
+  const replay = async (name: keyof StoreEvents, payload: string) => {
     if (name === 'catalog.changed') await events.publish(name, {})
+    if (name === 'stock.changed') {
+      const { productIds, sizesChanged } = JSON.parse(payload) as StoreEvents['stock.changed']
+      await events.publish(name, { productIds, sizesChanged })
+    }
   }
 
   async function connect(afterLoss: boolean) {
     const next = new pg.Client({ connectionString: config.url })
     next.on('notification', (message) => {
-      const [from, name] = (message.payload ?? '').split(' ')
+      const [from, name, ...rest] = (message.payload ?? '').split(' ')
       if (from === self || !RELAYED.includes(name as keyof StoreEvents)) return
-      replay(name as keyof StoreEvents).catch((error: unknown) =>
+      replay(name as keyof StoreEvents, rest.join(' ')).catch((error: unknown) =>
         log.error({ err: error }, 'replaying an event from another instance failed'),
       )
     })
@@ -60,7 +65,7 @@ export async function relayEvents({
       return
     }
     client = next
-    if (afterLoss) await replay('catalog.changed')
+    if (afterLoss) await replay('catalog.changed', '')
   }
 
   function scheduleReconnect() {
@@ -76,9 +81,11 @@ export async function relayEvents({
   }
 
   await connect(false)
-  events.relayTo(async (name) => {
-    // The change has committed; a lost message costs the others only their time limit.
-    await sql`select pg_notify(${channel}, ${`${self} ${name}`})`
+  events.relayTo(async (name, payload) => {
+    // The change has committed; a lost message costs the others only their time limit. A
+    // payload is a few ids (NOTIFY takes up to 8,000 bytes).
+    const facts = JSON.stringify({ ...payload, everywhere: undefined })
+    await sql`select pg_notify(${channel}, ${`${self} ${name} ${facts}`})`
       .execute(db)
       .catch((error: unknown) => log.warn({ err: error }, 'could not tell the other instances'))
   })

@@ -4,11 +4,16 @@
  */
 export type StoreEvents = {
   /**
-   * Products, categories or stock changed: cached catalogue answers are stale. `everywhere`
-   * (an admin's write) tells the other instances sharing the database too; stock taken by
-   * orders is left to the caches' time limit, so a busy shop sends no message per order.
+   * Products or categories changed (an admin's write): every cached catalogue answer is stale.
+   * `everywhere` tells the other instances sharing the database too.
    */
   'catalog.changed': { everywhere?: boolean }
+  /**
+   * Units of these products were taken or put back (orders, cancellations, returns): their own
+   * answers are stale, and where a size ran out or came back (`sizesChanged`), listings' counts
+   * too. Always told to the other instances.
+   */
+  'stock.changed': { productIds: number[]; sizesChanged: number[]; everywhere?: boolean }
   /** A product left the shop: it is no longer in search, listings or carts. */
   'product.deleted': { productId: number }
 }
@@ -16,7 +21,7 @@ export type StoreEvents = {
 type Listener<K extends keyof StoreEvents> = (payload: StoreEvents[K]) => void | Promise<void>
 
 /** Carries an event to the other instances (PostgreSQL NOTIFY); see db/notify.ts. */
-export type Relay = (name: keyof StoreEvents) => Promise<void>
+export type Relay = <K extends keyof StoreEvents>(name: K, payload: StoreEvents[K]) => Promise<void>
 
 export type EventBus = {
   on<K extends keyof StoreEvents>(name: K, listener: Listener<K>): void
@@ -37,7 +42,7 @@ export function createEventBus(): EventBus {
       for (const listener of listeners.get(name) ?? []) {
         await (listener as Listener<typeof name>)(payload)
       }
-      if (relay && 'everywhere' in payload && payload.everywhere) await relay(name)
+      if (relay && 'everywhere' in payload && payload.everywhere) await relay(name, payload)
     },
     relayTo(next) {
       relay = next

@@ -53,4 +53,45 @@ describe('response cache', () => {
     await off.json('a', async () => '{}')
     expect(off.peek('a')).toBeUndefined()
   })
+
+  it('drops only the answers carrying a tag it is told of', async () => {
+    const cache = createResponseCache()
+    await cache.json('p1', async () => ({ json: '1', tags: ['product:1'] }))
+    await cache.json('page', async () => ({ json: '[1,2]', tags: ['product:1', 'product:2'] }))
+    await cache.json('p2', async () => ({ json: '2', tags: ['product:2'] }))
+    await cache.json('categories', async () => '[]')
+    cache.invalidate(['product:1'])
+    expect(cache.peek('p1')).toBeUndefined()
+    expect(cache.peek('page')).toBeUndefined()
+    expect(cache.peek('p2')).toBeDefined()
+    expect(cache.peek('categories')).toBeDefined()
+    cache.invalidate()
+    expect(cache.peek('p2')).toBeUndefined()
+    expect(cache.peek('categories')).toBeUndefined()
+  })
+
+  it('keeps an answer computed across a change to other products, not across one to its own', async () => {
+    const cache = createResponseCache()
+    await cache.json('p1', async () => {
+      cache.invalidate(['product:9'])
+      return { json: '1', tags: ['product:1'] }
+    })
+    expect(cache.peek('p1')).toBeDefined()
+    await cache.json('p2', async () => {
+      cache.invalidate(['product:2'])
+      return { json: '2', tags: ['product:2'] }
+    })
+    expect(cache.peek('p2')).toBeUndefined()
+  })
+
+  it('computes an answer once for requests that ask for it at the same time', async () => {
+    const cache = createResponseCache()
+    const compute = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return big
+    })
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.json('k', compute)))
+    expect(compute).toHaveBeenCalledTimes(1)
+    expect(new Set(answers).size).toBe(1)
+  })
 })

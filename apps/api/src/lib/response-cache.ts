@@ -18,14 +18,16 @@ export type CachedAnswer = {
   gzip?: Buffer
 }
 
+/** What `compute` makes: the JSON, and the tags its answer is dropped by (`invalidate(tags)`). */
+export type Computed = string | { json: string; tags: readonly string[] }
+
 /**
  * Serialized answers of public catalogue reads, kept briefly in memory and bounded in bytes
- * (the oldest go first). Any catalogue or stock change in this process clears it at
- * once; the time limit bounds how stale another instance's copy can be when several servers
- * share one PostgreSQL database.
+ * (the oldest go first). A change drops the answers it touches, by their tags, or all of them;
+ * the time limit bounds how stale a copy can be if another instance's message is lost.
  */
 export type ResponseCache = {
-  json(key: string, compute: () => Promise<string>): Promise<CachedAnswer>
+  json(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer>
   /** The kept answer, if any, without computing one. */
   peek(key: string): CachedAnswer | undefined
   /**
@@ -34,7 +36,8 @@ export type ResponseCache = {
    */
   alias(url: string, key: string): void
   peekUrl(url: string): CachedAnswer | undefined
-  invalidate(): void
+  /** Drops the answers carrying any of these tags; without tags, every answer. */
+  invalidate(tags?: Iterable<string>): void
 }
 
 const sizeOf = (answer: CachedAnswer) =>
@@ -48,6 +51,9 @@ const windowBits = (bytes: number) =>
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
   )
 
+/** Invalidations remembered; an answer computed across more of them is not kept. */
+const MAX_RECENT = 256
+
 /** URLs remembered by `alias`; past this, the oldest are forgotten (they take the full way). */
 const MAX_ALIASES = 10_000
 
@@ -55,16 +61,41 @@ export function createResponseCache({
   ttlMs = 10_000,
   maxBytes = 8 * 1024 * 1024,
 }: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache {
-  const entries = new Map<string, { answer: CachedAnswer; expires: number }>()
+  const entries = new Map<
+    string,
+    { answer: CachedAnswer; expires: number; tags: readonly string[] }
+  >()
   const aliases = new Map<string, string>()
+  const inflight = new Map<string, Promise<CachedAnswer>>()
+  /** The keys of the kept answers carrying each tag. */
+  const tagged = new Map<string, Set<string>>()
   let bytes = 0
+  /** Bumped by every invalidation; the recent ones say what they dropped (null: everything). */
   let generation = 0
+  const recent: Array<{ generation: number; tags: ReadonlySet<string> | null }> = []
+
+  /** Whether an invalidation since `start` dropped answers like this one: then it is not kept. */
+  const touchedSince = (start: number, tags: readonly string[]) => {
+    if (start === generation) return false
+    const oldest = recent[0]
+    if (!oldest || oldest.generation > start + 1) return true
+    return recent.some(
+      (dropped) =>
+        dropped.generation > start &&
+        (dropped.tags === null || tags.some((tag) => dropped.tags?.has(tag))),
+    )
+  }
 
   const remove = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
     bytes -= sizeOf(entry.answer)
     entries.delete(key)
+    for (const tag of entry.tags) {
+      const keys = tagged.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) tagged.delete(tag)
+    }
   }
   const trim = () => {
     for (const oldest of entries.keys()) {
@@ -75,7 +106,6 @@ export function createResponseCache({
 
   /** Compresses off the event loop; the forms join the entry if it is still kept by then. */
   const compressLater = (key: string, answer: CachedAnswer) => {
-    const keptIn = generation
     void Promise.all([
       brotli(answer.body, {
         params: {
@@ -89,7 +119,7 @@ export function createResponseCache({
       gzipAsync(answer.body, { level: 9 }),
     ]).then(
       ([br, gz]) => {
-        if (keptIn !== generation || entries.get(key)?.answer !== answer) return
+        if (entries.get(key)?.answer !== answer) return
         answer.br = br
         answer.gzip = gz
         bytes += br.length + gz.length
@@ -109,6 +139,35 @@ export function createResponseCache({
     return hit.answer
   }
 
+  /** Computes an answer and keeps it, unless a change of its kind came meanwhile. */
+  async function make(key: string, compute: () => Promise<Computed>) {
+    const startedIn = generation
+    const computed = await compute()
+    const [json, tags] =
+      typeof computed === 'string' ? [computed, []] : [computed.json, computed.tags]
+    const body = Buffer.from(json)
+    const answer: CachedAnswer = {
+      body,
+      // Weak: the same answer goes out plain, as brotli or as gzip.
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    }
+    // An answer computed across an invalidation of its kind may hold old data: serve it, do
+    // not keep it.
+    if (!touchedSince(startedIn, tags) && body.length <= maxBytes / 16) {
+      remove(key)
+      entries.set(key, { answer, expires: Date.now() + ttlMs, tags })
+      for (const tag of tags) {
+        const keys = tagged.get(tag)
+        if (keys) keys.add(key)
+        else tagged.set(tag, new Set([key]))
+      }
+      bytes += body.length
+      trim()
+      if (body.length >= COMPRESS_FROM_BYTES) compressLater(key, answer)
+    }
+    return answer
+  }
+
   return {
     peek: fresh,
     alias(url, key) {
@@ -121,30 +180,31 @@ export function createResponseCache({
       const key = aliases.get(url)
       return key === undefined ? undefined : fresh(key)
     },
-    async json(key, compute) {
+    json(key, compute) {
       const hit = fresh(key)
-      if (hit) return hit
-      const startedIn = generation
-      const body = Buffer.from(await compute())
-      const answer: CachedAnswer = {
-        body,
-        // Weak: the same answer goes out plain, as brotli or as gzip.
-        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-      }
-      // An answer computed across an invalidation may hold old data: serve it, do not keep it.
-      if (startedIn === generation && body.length <= maxBytes / 16) {
-        remove(key)
-        entries.set(key, { answer, expires: Date.now() + ttlMs })
-        bytes += body.length
-        trim()
-        if (body.length >= COMPRESS_FROM_BYTES) compressLater(key, answer)
-      }
-      return answer
+      if (hit) return Promise.resolve(hit)
+      // Requests for an answer being computed wait for that one instead of computing it again.
+      const joined = inflight.get(key)
+      if (joined) return joined
+      const computing: Promise<CachedAnswer> = make(key, compute).finally(() => {
+        if (inflight.get(key) === computing) inflight.delete(key)
+      })
+      inflight.set(key, computing)
+      return computing
     },
-    invalidate() {
-      entries.clear()
-      bytes = 0
+    invalidate(tags) {
       generation++
+      // Answers being computed may be of the old data: later requests compute their own.
+      inflight.clear()
+      recent.push({ generation, tags: tags ? new Set(tags) : null })
+      if (recent.length > MAX_RECENT) recent.shift()
+      if (!tags) {
+        entries.clear()
+        tagged.clear()
+        bytes = 0
+        return
+      }
+      for (const tag of tags) for (const key of [...(tagged.get(tag) ?? [])]) remove(key)
     },
   }
 }

@@ -82,6 +82,10 @@ export function createBrowse({
     told = true
     taxonomy = null
   })
+  // A size that ran out or came back changes the sizes in stock: read it before the next answer.
+  events.on('stock.changed', ({ sizesChanged }) => {
+    if (sizesChanged.length > 0) told = true
+  })
 
   /** The categories and sub-categories, read once and again after a catalogue change. */
   function currentTaxonomy(): Promise<Taxonomy> {

@@ -47,7 +47,15 @@ const inLockOrder = (lines: StockLine[]) =>
  * order and its stock change commit together; the catalogue hears of the change once they have.
  */
 export function createInventory({ db, events }: { db: Db; events: EventBus }) {
-  const stockChanged = (trx: Db) => afterCommit(trx, () => events.publish('catalog.changed', {}))
+  /** Tells every instance once the transaction commits: which products, and whose sizes ran out or came back. */
+  const stockChanged = (trx: Db, lines: StockLine[], sizesChanged: Set<number>) =>
+    afterCommit(trx, () =>
+      events.publish('stock.changed', {
+        productIds: [...new Set(lines.map((line) => line.productId))],
+        sizesChanged: [...sizesChanged],
+        everywhere: true,
+      }),
+    )
 
   async function liveProducts(productIds: number[], trx: Db = db): Promise<ProductForSale[]> {
     const [rows, variants] = await Promise.all([
@@ -78,12 +86,15 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
      */
     async reserve(trx: Db, lines: StockLine[]) {
       const now = nowIso()
+      const soldOut = new Set<number>()
       for (const line of inLockOrder(lines)) {
-        if (!(await repo.takeStock(trx, line, now))) {
+        const left = await repo.takeStock(trx, line, now)
+        if (left === null) {
           throw shortOfStock(await repo.findSizeStock(trx, line.productId, line.size))
         }
+        if (left === 0) soldOut.add(line.productId)
       }
-      await stockChanged(trx)
+      await stockChanged(trx, lines, soldOut)
     },
 
     /**
@@ -92,8 +103,12 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
      */
     async release(trx: Db, lines: StockLine[]) {
       const now = nowIso()
-      for (const line of inLockOrder(lines)) await repo.returnStock(trx, line, now)
-      await stockChanged(trx)
+      const backInStock = new Set<number>()
+      for (const line of inLockOrder(lines)) {
+        const held = await repo.returnStock(trx, line, now)
+        if (held === line.quantity) backInStock.add(line.productId)
+      }
+      await stockChanged(trx, lines, backInStock)
     },
   }
 }

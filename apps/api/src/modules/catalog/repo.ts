@@ -356,47 +356,51 @@ export async function skuTakenElsewhere(db: Db, sku: string, productId: number) 
  * Takes `quantity` units of one size off the shelf of a live product, only if that size has that
  * many left; the product's total follows.
  */
+/** Takes the units off the size's shelf if it holds them: what is left then, or null if not. */
 export async function takeStock(
   db: Db,
   line: { productId: number; size: string; quantity: number },
   now: string,
-) {
+): Promise<number | null> {
   const taken = await db
     .updateTable('product_variants')
     .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: now }))
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
     .where('stock', '>=', line.quantity)
+    .returning('stock')
     .executeTakeFirst()
-  if (Number(taken.numUpdatedRows) !== 1) return false
+  if (!taken) return null
   const total = await db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: now }))
     .where('id', '=', line.productId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
-  return Number(total.numUpdatedRows) === 1
+  return Number(total.numUpdatedRows) === 1 ? taken.stock : null
 }
 
 /** Puts units back on their size's shelf; false when the product no longer has that size. */
+/** Puts units back on the size's shelf: what it holds then, or null when the size is gone. */
 export async function returnStock(
   db: Db,
   line: { productId: number; size: string; quantity: number },
   now: string,
-) {
+): Promise<number | null> {
   const returned = await db
     .updateTable('product_variants')
     .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: now }))
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
+    .returning('stock')
     .executeTakeFirst()
-  if (Number(returned.numUpdatedRows) !== 1) return false
+  if (!returned) return null
   await db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: now }))
     .where('id', '=', line.productId)
     .execute()
-  return true
+  return returned.stock
 }
 
 /** What is left of one size of a product (0 when the size is gone). */

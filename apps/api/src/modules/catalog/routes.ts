@@ -1,4 +1,5 @@
 import {
+  type BrowseQuery,
   BrowseQuerySchema,
   BrowseResponseSchema,
   CategoryIdParamsSchema,
@@ -6,6 +7,7 @@ import {
   IdParamsSchema,
   LIMITS,
   PageQuerySchema,
+  type Product,
   ProductDetailsBodySchema,
   ProductListQuerySchema,
   ProductSchema,
@@ -59,21 +61,47 @@ const pageOf = (query: RawRead['query']) => {
 /** The same words in any case or spacing are the same search. */
 const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
 
+/** The tag of every kept answer holding the product: a change to its stock drops them. */
+export const productTag = (product: Pick<Product, '_id'> | number) =>
+  `product:${typeof product === 'number' ? product : product._id}`
+/** The tag of every kept filtered listing: a size running out or coming back drops them. */
+export const LISTING_TAG = 'listing'
+
+/** One key per listing, whatever the order of the query's parameters and of its lists. */
+const browseKey = (query: BrowseQuery) =>
+  JSON.stringify(
+    Object.entries({ ...query, q: query.q && searchKey(query.q) })
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  )
+
 export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { catalog, browse, cache, searchCache },
 ) => {
-  /** Answers from a response cache; a miss is computed, checked against `schema` and kept. */
+  /**
+   * Answers from a response cache; a miss is computed, checked against `schema` and kept, with
+   * the tags a change drops it by (`tagsOf`).
+   */
   async function cached<S extends z.ZodType>(
     reply: FastifyReply,
     key: string,
     schema: S,
     compute: () => Promise<z.input<S>>,
-    from = cache,
+    {
+      from = cache,
+      tagsOf,
+    }: { from?: ResponseCache; tagsOf?: (value: z.output<S>) => string[] } = {},
   ) {
-    const kept = await from.json(key, async () => JSON.stringify(schema.parse(await compute())))
+    const kept = await from.json(key, async () => {
+      const value = schema.parse(await compute())
+      return { json: JSON.stringify(value), tags: tagsOf?.(value) ?? [] }
+    })
     return sendCached(reply.request, reply, kept)
   }
+  const ofPage = { tagsOf: (page: { data: Product[] }) => page.data.map(productTag) }
+  const ofProduct = { tagsOf: (product: Product) => [productTag(product)] }
 
   /**
    * An onRequest hook that answers a kept read before validation and the handler. `keyOf` maps
@@ -149,14 +177,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
       }
       const { page, limit, search } = query
       return search
-        ? cached(
-            reply,
-            `list:${page}:${limit}:${searchKey(search)}`,
-            ProductPageSchema,
-            compute,
-            searchCache,
-          )
-        : cached(reply, `products:${page}:${limit}`, ProductPageSchema, compute)
+        ? cached(reply, `list:${page}:${limit}:${searchKey(search)}`, ProductPageSchema, compute, {
+            ...ofPage,
+            from: searchCache,
+          })
+        : cached(reply, `products:${page}:${limit}`, ProductPageSchema, compute, ofPage)
     },
   )
 
@@ -169,9 +194,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: BrowseResponseSchema, ...errors },
       },
     },
-    async ({ query }) => {
-      const { items, sort, facets, ...page } = await browse.browse(query)
-      return { ...paged(items, page), sort, facets }
+    async (request, reply) => {
+      const { query } = request
+      const key = `browse:${browseKey(query)}`
+      // Validated: this exact URL is answered from the kept answer while it is kept.
+      cache.alias(request.url, key)
+      return cached(
+        reply,
+        key,
+        BrowseResponseSchema,
+        async () => {
+          const { items, sort, facets, ...page } = await browse.browse(query)
+          return { ...paged(items, page), sort, facets }
+        },
+        {
+          // Its counts, order and sizes in stock change when a size runs out or comes back.
+          tagsOf: (listing: { data: Product[] }) => [LISTING_TAG, ...listing.data.map(productTag)],
+          ...(query.q?.trim() ? { from: searchCache } : {}),
+        },
+      )
     },
   )
 
@@ -185,8 +226,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
       }),
     },
     async ({ params }, reply) =>
-      cached(reply, `product:${Number(params.id)}`, ProductSchema, () =>
-        catalog.getProduct(Number(params.id)),
+      cached(
+        reply,
+        `product:${Number(params.id)}`,
+        ProductSchema,
+        () => catalog.getProduct(Number(params.id)),
+        ofProduct,
       ),
   )
 
@@ -201,8 +246,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async ({ body }, reply) =>
-      cached(reply, `product:${Number(body.productId)}`, ProductSchema, () =>
-        catalog.getProduct(Number(body.productId)),
+      cached(
+        reply,
+        `product:${Number(body.productId)}`,
+        ProductSchema,
+        () => catalog.getProduct(Number(body.productId)),
+        ofProduct,
       ),
   )
 
@@ -225,6 +274,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
           const result = await catalog.listProductsByCategory(Number(body.id), body)
           return paged(result.items, result)
         },
+        ofPage,
       ),
   )
 
@@ -255,6 +305,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
           )
           return paged(result.items, result)
         },
+        ofPage,
       ),
   )
 
@@ -274,7 +325,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
           const { data, ...rest } = paged(result.items, result)
           return { ...rest, results: data }
         },
-        searchCache,
+        {
+          from: searchCache,
+          tagsOf: (found: { results: Product[] }) => found.results.map(productTag),
+        },
       ),
   )
 
@@ -299,7 +353,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
               ? await catalog.suggest(body.keyword, LIMITS.suggestionsMax)
               : [],
           }),
-        searchCache,
+        { from: searchCache },
       ),
   )
 }
