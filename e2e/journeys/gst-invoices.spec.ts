@@ -76,7 +76,11 @@ test('a shopper downloads the tax invoice of a shipped order', async ({
   }
 
   // The Shipped e-mail names the invoice and links to the order page that downloads it.
-  const mail = mailsTo(shopper.email).find((m) => m.subject.endsWith(`${order.orderId}: Shipped`))
+  const shipped = () =>
+    mailsTo(shopper.email).find((m) => m.subject.endsWith(`${order.orderId}: Shipped`))
+  // The mail is written just after the move answers.
+  await expect.poll(shipped).toBeDefined()
+  const mail = shipped()
   const link = /(http\S+#invoice)/.exec(mail?.text ?? '')?.[1] ?? ''
   expect(mail?.text).toMatch(/Your tax invoice KK\/\d\d-\d\d\/\d{6} is ready/)
   // The link opens in a new tab, as from a mail app.

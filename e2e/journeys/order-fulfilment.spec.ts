@@ -105,6 +105,9 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
   )
   await expect(page.getByText('Delivered', { exact: true }).first()).toHaveClass(/bg-green-100/)
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  const delivered = () =>
+    mailsTo(shopper.email).some((m) => m.subject === `KapdaKart order ${first.orderId}: Delivered`)
+  await expect.poll(delivered).toBe(true)
   const mails = mailsTo(shopper.email).map((mail) => `${mail.subject}\n${mail.text}`)
   for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
     expect(mails.some((m) => m.startsWith(`KapdaKart order ${first.orderId}: ${status}`))).toBe(

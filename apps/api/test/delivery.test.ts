@@ -301,7 +301,7 @@ describe('Cash on Delivery', () => {
       cashToCollect: 1_048,
       deliveryBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     })
-    const mail = mailsTo(t, asha.email).at(-1)
+    const mail = (await mailsTo(t, asha.email)).at(-1)
     expect(mail?.text).toContain('Total ₹1,048 (with the Cash on Delivery fee of ₹49)')
     expect(mail?.text).toMatch(/Delivery by \w{3}, \d{1,2} \w{3}\./)
   })
@@ -419,7 +419,7 @@ describe('parcels returned to origin', () => {
       .where('order_id', '=', Number(placed._id))
       .executeTakeFirstOrThrow()
     expect(note).toMatchObject({ total_paise: invoice.total_paise, reason: 'Returned to origin' })
-    expect(mailsTo(t, ravi.email).at(-1)?.text).toContain('came back to us undelivered')
+    expect((await mailsTo(t, ravi.email)).at(-1)?.text).toContain('came back to us undelivered')
     expect((await move(placed._id, { status: 'Delivered' })).statusCode).toBe(409)
 
     const standing = await admin.call('GET', `/admin/customers/${ravi.userId}/cod`)

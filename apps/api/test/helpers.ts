@@ -118,8 +118,24 @@ async function createTestDatabase(
 
 type Mail = { to: string; subject: string; text: string; html: string }
 
-/** The mails the test app sent to an address, oldest first, read from its outbox. */
-export function mailsTo(t: TestApp, to: string) {
+/**
+ * The mails the test app sent to an address, oldest first, read from its outbox folder once the
+ * sender has written every mail due (it works after the request has answered).
+ */
+export async function mailsTo(t: TestApp, to: string) {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const now = new Date().toISOString()
+    const waiting = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', 'in', ['pending', 'sending'])
+      .where('next_attempt_at', '<=', now)
+      .executeTakeFirst()
+    if (!waiting) break
+    if (Date.now() > deadline) throw new Error('the mail sender did not finish in 10 s')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
   const dir = t.config.mail.outboxDir
   return readdirSync(dir)
     .sort()

@@ -224,7 +224,9 @@ describe('invoices', () => {
       invoice?.total_paise,
     )
 
-    const mail = mailsTo(t, asha.email).find((m) => m.subject.endsWith(`${order.orderId}: Shipped`))
+    const mail = (await mailsTo(t, asha.email)).find((m) =>
+      m.subject.endsWith(`${order.orderId}: Shipped`),
+    )
     expect(mail?.text).toContain(`Your tax invoice ${invoice?.number} is ready`)
     expect(mail?.text).toContain(`/dashboard/orderdetail/${order._id}#invoice`)
 

@@ -73,7 +73,7 @@ describe('order moves', () => {
       stamps.slice(1).every((s) => s.changed_by !== null && String(s.changed_by) !== asha.userId),
     ).toBe(true)
 
-    const mails = mailsTo(t, asha.email).filter((m) => m.subject.includes(order.orderId))
+    const mails = (await mailsTo(t, asha.email)).filter((m) => m.subject.includes(order.orderId))
     expect(mails.map((m) => m.subject)).toEqual([
       `KapdaKart order ${order.orderId}: Placed`,
       `KapdaKart order ${order.orderId}: Confirmed`,

@@ -243,10 +243,11 @@ describe('paying', () => {
       payment: { status: 'paid', paymentId: payment.id, method: 'upi' },
     })
     expect(await cartHolds(asha, product.id)).toBe(false)
-    await vi.waitFor(() =>
+    await vi.waitFor(async () =>
       expect(
-        mailsTo(t, asha.email).find((m) => m.subject.includes(`${answer.orderNumber}: Placed`))
-          ?.text,
+        (await mailsTo(t, asha.email)).find((m) =>
+          m.subject.includes(`${answer.orderNumber}: Placed`),
+        )?.text,
       ).toContain('paid online (UPI)'),
     )
     // Again: the same answer, nothing twice.
@@ -337,9 +338,11 @@ describe('the webhook', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(21).fill(200))
     expect((await historyOf(answer.orderId)).map((h) => h.status)).toEqual(['Pending', 'Confirmed'])
     expect(await t.db.selectFrom('stray_payments').selectAll().execute()).toEqual([])
-    await vi.waitFor(() =>
+    await vi.waitFor(async () =>
       expect(
-        mailsTo(t, ravi.email).filter((m) => m.subject.includes(`${answer.orderNumber}: Placed`)),
+        (await mailsTo(t, ravi.email)).filter((m) =>
+          m.subject.includes(`${answer.orderNumber}: Placed`),
+        ),
       ).toHaveLength(1),
     )
   })

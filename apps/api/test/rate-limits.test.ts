@@ -19,8 +19,8 @@ const login = (account: { phone: string }, password: string, from = '10.0.0.1', 
     payload: { phone: account.phone, password, ...(code ? { code } : {}) },
   })
 
-const latestCode = (account: Account) => {
-  const mail = mailsTo(t, account.email).at(-1)
+const latestCode = async (account: Account) => {
+  const mail = (await mailsTo(t, account.email)).at(-1)
   return /login code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
 }
 
@@ -70,7 +70,7 @@ describe('finding 8: login protection a stranger cannot turn against the owner',
       .where('mobile', '=', owner.phone)
       .executeTakeFirstOrThrow()
     expect(notYet.last_login_date).toBeNull()
-    const code = latestCode(owner)
+    const code = await latestCode(owner)
     expect(code).toMatch(/^\d{6}$/)
     const wrongCode = code === '000000' ? '111111' : '000000'
     expect((await login(owner, owner.password, '10.9.9.9', wrongCode)).json()).toMatchObject({
@@ -94,7 +94,7 @@ describe('finding 8: login protection a stranger cannot turn against the owner',
     const asked = await login(neighbour, neighbour.password, shared)
     expect(asked.json()).toMatchObject({ code: 'LOGIN_CODE_REQUIRED' })
     expect(
-      (await login(neighbour, neighbour.password, shared, latestCode(neighbour))).statusCode,
+      (await login(neighbour, neighbour.password, shared, await latestCode(neighbour))).statusCode,
     ).toBe(200)
     expect((await login(neighbour, neighbour.password, '10.2.2.2')).statusCode).toBe(200)
   })

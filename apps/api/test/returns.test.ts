@@ -182,7 +182,7 @@ describe('asking for a return', () => {
     expect(full.customer.mobile).toBe(asha.phone)
     const mine = (await asha.call('GET', '/returns')).json().data
     expect(mine.map((r: { _id: string }) => r._id)).toContain(ret._id)
-    expect(mailsTo(t, asha.email).at(-1)?.subject).toBe(
+    expect((await mailsTo(t, asha.email)).at(-1)?.subject).toBe(
       `KapdaKart return for order ${order.orderId}: Requested`,
     )
   })
@@ -548,7 +548,7 @@ describe('the admin moves a return', () => {
       'Refunded',
       'Closed',
     ])
-    const subjects = mailsTo(t, asha.email)
+    const subjects = (await mailsTo(t, asha.email))
       .map((m) => m.subject)
       .filter((s) => s.startsWith(`KapdaKart return for order ${order.orderId}`))
     expect(subjects.map((s) => s.split(': ')[1])).toEqual([
@@ -560,7 +560,7 @@ describe('the admin moves a return', () => {
       'Closed',
     ])
     // Dates in the mail are written as on the pages: '28 Nov 2026', not '2026-11-28'.
-    const approvedMail = mailsTo(t, asha.email).find(
+    const approvedMail = (await mailsTo(t, asha.email)).find(
       (m) => m.subject === `KapdaKart return for order ${order.orderId}: Approved`,
     )
     expect(approvedMail?.text).toContain(`pick the item up on ${formatDay(pickupDate)};`)

@@ -109,7 +109,7 @@ export function createResponseCache({
     void Promise.all([
       brotli(answer.body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
           // A window the size of the answer, not brotli's 4 MB default: the same bytes out,
           // a fraction of the memory while compressing.
           [constants.BROTLI_PARAM_LGWIN]: windowBits(answer.body.length),

@@ -22,7 +22,7 @@ const CSV_HEADER = [
   'Unit price (INR)',
   'Line total (INR)',
   'Order total (INR)',
-  'Cash on Delivery fee (INR)',
+  'COD fee (INR)',
   'Delivery by',
   'Courier',
   'Tracking link',

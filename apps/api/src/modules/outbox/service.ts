@@ -29,9 +29,8 @@ const ERROR_LENGTH = 500
  * again later (the wait doubling) until the last try marks it failed; admins list failed and
  * pending mail and can send a failed one again.
  *
- * Right after a commit the sender is woken. Into the outbox folder (no SMTP) the caller waits
- * for that local write, so the folder holds the mail when the request answers; over SMTP
- * nobody waits, and the request answers whatever the mail server does.
+ * Right after a commit the sender is woken; the request never waits for it, whether the mail goes
+ * over SMTP or into the outbox folder (decision 073): a queue of mail must not hold orders back.
  */
 export function createOutbox({
   db,
@@ -109,10 +108,8 @@ export function createOutbox({
     /** Writes a mail in the caller's transaction; the sender picks it up once that commits. */
     async enqueue(trx: Db, mail: QueuedMail) {
       await repo.insertMail(trx, mail, nowIso())
-      await afterCommit(trx, async () => {
-        const pass = schedule()
-        if (mailer.usesOutbox) await pass
-      })
+      // Nobody waits for the sender: an order answers while its mail is being written or sent.
+      await afterCommit(trx, () => void schedule())
     },
 
     /** True when mail goes into the outbox folder rather than out over SMTP. */
