@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hash } from '@node-rs/argon2'
-import { type EarlierDb, createTestApp, type TestApp } from './helpers.js'
+import { type EarlierDb, createTestApp, mailsTo, type TestApp } from './helpers.js'
 import { callAs } from './sign-in.js'
 
 // A database at the schema before the mail outbox and the shared attempt counts, with an account
@@ -47,6 +47,7 @@ it('keeps every account, and starts with an empty outbox and no counts', async (
     email: account.email,
   })
   expect(asked.statusCode).toBe(200)
+  expect(await mailsTo(t, account.email)).toHaveLength(1)
   const mails = await t.db.selectFrom('mail_outbox').select(['to_address', 'status']).execute()
   expect(mails).toEqual([{ to_address: account.email, status: 'sent' }])
 })
