@@ -108,42 +108,44 @@ function AdminOrderView() {
           ‹ All orders
         </Link>
       </div>
-      <section
-        aria-labelledby="customer"
-        className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
-      >
-        <h2 id="customer" className="mb-1 font-semibold">
-          Customer
-        </h2>
-        <p>{order.customer.name}</p>
-        <p className="text-stone-600">
-          {order.customer.mobile} · {order.customer.email}
-        </p>
-        <h3 className="mb-1 mt-3 font-semibold">Cash on Delivery</h3>
-        <CustomerCodStanding userId={order.user._id} version={version} />
-      </section>
-      <section
-        aria-labelledby="delivery"
-        className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
-      >
-        <h2 id="delivery" className="mb-1 font-semibold">
-          Delivery
-        </h2>
-        <dl className="space-y-1">
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-stone-500">Delivery by</dt>
-            <dd className="font-medium">
-              <DeliveryBy order={order} none="No day was promised" />
-            </dd>
-          </div>
-          {order.codFee > 0 && (
+      <div className="grid gap-4 md:grid-cols-2">
+        <section
+          aria-labelledby="customer"
+          className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+        >
+          <h2 id="customer" className="mb-1 font-semibold">
+            Customer
+          </h2>
+          <p>{order.customer.name}</p>
+          <p className="text-stone-600">
+            {order.customer.mobile} · {order.customer.email}
+          </p>
+          <h3 className="mb-1 mt-3 font-semibold">Cash on Delivery</h3>
+          <CustomerCodStanding userId={order.user._id} version={version} />
+        </section>
+        <section
+          aria-labelledby="delivery"
+          className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+        >
+          <h2 id="delivery" className="mb-1 font-semibold">
+            Delivery
+          </h2>
+          <dl className="space-y-1">
             <div className="flex flex-wrap gap-x-2">
-              <dt className="text-stone-500">Cash on Delivery fee</dt>
-              <dd className="font-medium">{formatRupees(order.codFee)}</dd>
+              <dt className="text-stone-500">Delivery by</dt>
+              <dd className="font-medium">
+                <DeliveryBy order={order} none="No day was promised" />
+              </dd>
             </div>
-          )}
-        </dl>
-      </section>
+            {order.codFee > 0 && (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-stone-500">Cash on Delivery fee</dt>
+                <dd className="font-medium">{formatRupees(order.codFee)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
       {moves.length > 0 && (
         <div role="group" aria-label="Order actions" className="flex flex-wrap gap-3">
           {moves.map((status) => (

@@ -87,7 +87,7 @@ function Orders() {
           </button>
         </div>
       </AdminHeading>
-      <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="space-y-1 text-sm">
           <span className="font-medium text-stone-700">Search</span>
           <input
@@ -133,7 +133,7 @@ function Orders() {
             className={inputClass}
           />
         </label>
-        <label className="flex cursor-pointer items-center gap-2 self-end rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+        <label className="flex w-fit cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
           <input
             type="checkbox"
             checked={filters.late}

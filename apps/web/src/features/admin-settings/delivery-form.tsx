@@ -189,17 +189,19 @@ export function DeliveryForm({
           <label htmlFor={ids.holiday} className="sr-only">
             Holiday date
           </label>
-          <input
-            id={ids.holiday}
-            type="date"
-            value={holiday}
-            min={istDay()}
-            onChange={(event) => {
-              setHoliday(event.target.value)
-              setHolidayProblem(null)
-            }}
-            className={`${inputClass} w-auto`}
-          />
+          <div className="w-full sm:w-60">
+            <input
+              id={ids.holiday}
+              type="date"
+              value={holiday}
+              min={istDay()}
+              onChange={(event) => {
+                setHoliday(event.target.value)
+                setHolidayProblem(null)
+              }}
+              className={inputClass}
+            />
+          </div>
           <button
             type="button"
             onClick={addHoliday}
