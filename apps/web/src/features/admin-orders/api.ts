@@ -1,5 +1,7 @@
 import type {
   AdminOrder,
+  CustomerCod,
+  DeliverySettings,
   Envelope,
   OrderStatus,
   Overview,
@@ -9,7 +11,14 @@ import type {
 import { api } from '@/lib/api-client'
 import { downloadApiFile } from '@/lib/api-file'
 
-export type OrderFilters = { status: OrderStatus | ''; from: string; to: string; q: string }
+export type OrderFilters = {
+  status: OrderStatus | ''
+  from: string
+  to: string
+  q: string
+  /** Only orders on their way whose promised delivery day has passed. */
+  late: boolean
+}
 
 export const filterQuery = (f: OrderFilters) => {
   const query = new URLSearchParams()
@@ -17,6 +26,7 @@ export const filterQuery = (f: OrderFilters) => {
   if (f.from) query.set('from', f.from)
   if (f.to) query.set('to', f.to)
   if (f.q.trim()) query.set('q', f.q.trim())
+  if (f.late) query.set('late', 'true')
   return query
 }
 
@@ -53,3 +63,15 @@ export const getOverview = (signal?: AbortSignal) =>
 /** The overview's returns figures: the return rate of the last 30 days and the top reasons. */
 export const getReturnsOverview = (signal?: AbortSignal) =>
   api<Envelope<ReturnsOverview>>('/admin/returns/overview', { signal }).then((r) => r.data)
+
+/** A shopper's parcels returned to origin within the window, and whether they may pay on delivery. */
+export const getCustomerCod = (userId: string, signal?: AbortSignal) =>
+  api<Envelope<CustomerCod>>(`/admin/customers/${userId}/cod`, { signal }).then((r) => r.data)
+
+/** Lets the shopper pay on delivery again: parcels refused before now no longer count. */
+export const allowCodAgain = (userId: string) =>
+  api<Envelope<CustomerCod>>(`/admin/customers/${userId}/cod`, { method: 'POST' })
+
+/** The delivery settings, for the refused-parcel rule they hold (limit and window). */
+export const getDeliveryRules = (signal?: AbortSignal) =>
+  api<Envelope<DeliverySettings>>('/admin/delivery-settings', { signal }).then((r) => r.data)

@@ -7,12 +7,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { Modal } from '@/components/modal'
 import { Field, inputClass } from '@/components/form'
+import { formatRupees } from '@/lib/format'
 import { InvoiceButton, OrderSummary } from '@/features/orders'
 import { OrderPayment } from '@/features/payments'
 import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { getAdminOrder, moveOrder } from './api'
+import { CustomerCodStanding, DeliveryBy } from './delivery'
 import { AdminOnly, gatedSubmitClass, submitWhen } from '@/components/admin/ui'
 
 const actionLabel: Record<OrderStatus, string> = {
@@ -21,7 +23,11 @@ const actionLabel: Record<OrderStatus, string> = {
   Shipped: 'Ship',
   Delivered: 'Mark delivered',
   Cancelled: 'Cancel order',
+  RTO: 'Mark returned to origin',
 }
+
+/** Moves that undo a sale ask first and look it. */
+const undoing = (status: OrderStatus) => status === 'Cancelled' || status === 'RTO'
 
 function ShipDialog({
   onShip,
@@ -102,18 +108,44 @@ function AdminOrderView() {
           ‹ All orders
         </Link>
       </div>
-      <section
-        aria-labelledby="customer"
-        className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
-      >
-        <h2 id="customer" className="mb-1 font-semibold">
-          Customer
-        </h2>
-        <p>{order.customer.name}</p>
-        <p className="text-stone-600">
-          {order.customer.mobile} · {order.customer.email}
-        </p>
-      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section
+          aria-labelledby="customer"
+          className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+        >
+          <h2 id="customer" className="mb-1 font-semibold">
+            Customer
+          </h2>
+          <p>{order.customer.name}</p>
+          <p className="text-stone-600">
+            {order.customer.mobile} · {order.customer.email}
+          </p>
+          <h3 className="mb-1 mt-3 font-semibold">Cash on Delivery</h3>
+          <CustomerCodStanding userId={order.user._id} version={version} />
+        </section>
+        <section
+          aria-labelledby="delivery"
+          className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+        >
+          <h2 id="delivery" className="mb-1 font-semibold">
+            Delivery
+          </h2>
+          <dl className="space-y-1">
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="text-stone-500">Delivery by</dt>
+              <dd className="font-medium">
+                <DeliveryBy order={order} none="No day was promised" />
+              </dd>
+            </div>
+            {order.codFee > 0 && (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-stone-500">Cash on Delivery fee</dt>
+                <dd className="font-medium">{formatRupees(order.codFee)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
       {moves.length > 0 && (
         <div role="group" aria-label="Order actions" className="flex flex-wrap gap-3">
           {moves.map((status) => (
@@ -126,7 +158,7 @@ function AdminOrderView() {
                   : setPending(status)
               }
               className={
-                status === 'Cancelled'
+                undoing(status)
                   ? 'rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:border-red-500'
                   : 'rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800'
               }
@@ -152,6 +184,15 @@ function AdminOrderView() {
           confirmLabel="Cancel order"
           onClose={() => setPending(null)}
           onConfirm={() => move('Cancelled')}
+        />
+      )}
+      {pending === 'RTO' && (
+        <ConfirmDialog
+          title="Returned to origin"
+          message={`Mark order ${order.orderId} returned to origin, refused at the door or undeliverable? Its units go back on sale, an online payment is refunded, and the parcel counts against the shopper's Cash on Delivery.`}
+          confirmLabel="Mark returned to origin"
+          onClose={() => setPending(null)}
+          onConfirm={() => move('RTO')}
         />
       )}
     </div>

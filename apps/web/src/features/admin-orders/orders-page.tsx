@@ -17,6 +17,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './api'
+import { DeliveryBy } from './delivery'
 import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
 import { notify } from '@/lib/toast'
 
@@ -39,6 +40,7 @@ function Orders() {
     from: '',
     to: '',
     q: '',
+    late: params.get('late') === 'true',
   })
   const q = useDebouncedValue(filters.q, DEBOUNCE_MS.adminProductSearch)
   const applied = { ...filters, q }
@@ -131,6 +133,15 @@ function Orders() {
             className={inputClass}
           />
         </label>
+        <label className="flex w-fit cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+          <input
+            type="checkbox"
+            checked={filters.late}
+            onChange={(event) => set({ late: event.target.checked })}
+            className="h-4 w-4 accent-brand-600"
+          />
+          Past delivery date
+        </label>
       </div>
       {result.status === 'loading' ? (
         <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
@@ -141,9 +152,17 @@ function Orders() {
       ) : (
         <div className="rounded-lg border border-stone-200 bg-white">
           <ScrollX>
-            <table className="w-full min-w-[640px] text-left text-sm">
+            <table className="w-full min-w-[760px] text-left text-sm">
               <TableHead
-                columns={['Order No', 'Date', 'Customer', 'Items', 'Total', 'Status']}
+                columns={[
+                  'Order No',
+                  'Date',
+                  'Customer',
+                  'Items',
+                  'Total',
+                  'Status',
+                  'Delivery by',
+                ]}
                 right={['Total']}
               />
               <tbody className="divide-y divide-stone-100">
@@ -174,8 +193,11 @@ function Orders() {
                     <td className="px-3 py-2 text-right font-medium">
                       {formatRupees(order.totalPrice)}
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="whitespace-nowrap px-3 py-2">
                       <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      <DeliveryBy order={order} />
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { counted, LIMITS, ORDER_STATUSES, RETURN_REASON_LABELS } from '@store/contract'
+import {
+  counted,
+  LIMITS,
+  ORDER_STATUSES,
+  type Overview,
+  RETURN_REASON_LABELS,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { OrderStatusBadge } from '@/features/orders'
@@ -86,6 +92,57 @@ function ReturnsFigures() {
   )
 }
 
+const percent = (rate: number) => `${rate.toFixed(1)}%`
+const count = new Intl.NumberFormat('en-IN')
+
+/**
+ * This month's parcels returned to origin, of those that reached the shopper or came back, and
+ * the share of orders paid on delivery.
+ */
+function DeliveryFigures({ delivery: d }: { delivery: Overview['delivery'] }) {
+  const parcels = d.rtoOrders + d.deliveredOrders
+  const figures = [
+    {
+      label: 'RTO rate',
+      rate: d.rtoRate,
+      detail: `· ${count.format(d.rtoOrders)} of ${counted(parcels, 'parcel')} came back`,
+      none: 'No parcel delivered or returned yet',
+    },
+    {
+      label: 'Cash on Delivery share',
+      rate: d.codShare,
+      detail: `of ${counted(d.orders, 'order')}`,
+      none: 'No orders yet',
+    },
+  ]
+  return (
+    <section aria-labelledby="delivery-month" className={card}>
+      <h2 id="delivery-month" className="mb-3 font-semibold">
+        Delivery, this month
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-sm text-stone-500">{figure.label}</dt>
+            <dd className="text-sm text-stone-600">
+              {figure.rate === null ? (
+                <>
+                  <span className="text-2xl font-bold text-stone-900">—</span> {figure.none}
+                </>
+              ) : (
+                <>
+                  <span className="text-2xl font-bold text-stone-900">{percent(figure.rate)}</span>{' '}
+                  {figure.detail}
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
 function OverviewView() {
   const result = useFetch('overview', getOverview)
   if (result.status === 'loading')
@@ -99,6 +156,7 @@ function OverviewView() {
         <Figure label="Today" {...o.today} prepaid={o.prepaid.today} />
         <Figure label="This month" {...o.month} prepaid={o.prepaid.month} />
       </div>
+      <DeliveryFigures delivery={o.delivery} />
       <section aria-labelledby="by-status" className={card}>
         <h2 id="by-status" className="mb-3 font-semibold">
           Orders by status

@@ -4,11 +4,18 @@ import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useState } from 'react'
 import { useFetch } from '@/lib/use-fetch'
-import { getSettings, saveSettings } from './api'
+import { getDeliverySettings, getSettings, saveDeliverySettings, saveSettings } from './api'
+import { DeliveryForm, deliveryDraftOf } from './delivery-form'
+import { PincodeList } from './pincode-list'
 import { SettingsForm, draftOf } from './settings-form'
 import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 
-/** '/dashboard/settings': the seller's GST details invoices are issued under, and the return window. */
+const section = 'space-y-3 rounded-lg border border-stone-200 bg-white p-4'
+
+/**
+ * '/dashboard/settings': the seller's GST details invoices are issued under and the return
+ * window; the shop's dispatch and Cash on Delivery rules; the courier's PIN list.
+ */
 export function SettingsPage() {
   usePageMeta('Store settings')
   return (
@@ -19,6 +26,28 @@ export function SettingsPage() {
 }
 
 function SettingsView() {
+  return (
+    <div className="space-y-4">
+      <AdminHeading title="Store settings" />
+      <InvoiceSettingsView />
+      <section aria-labelledby="settings-delivery" className={section}>
+        <h2 id="settings-delivery" className="font-semibold">
+          Delivery and Cash on Delivery
+        </h2>
+        <DeliverySettingsView />
+      </section>
+      <section aria-labelledby="settings-pincodes" className={section}>
+        <h2 id="settings-pincodes" className="font-semibold">
+          Courier&apos;s PIN list
+        </h2>
+        <PincodeList />
+      </section>
+    </div>
+  )
+}
+
+/** The GST details and the return window, with what is missing or only an example. */
+function InvoiceSettingsView() {
   const [version, setVersion] = useState(0)
   const result = useFetch(`settings|${version}`, getSettings)
   if (result.status === 'loading')
@@ -26,8 +55,7 @@ function SettingsView() {
   if (result.status === 'error') return <EmptyState message={result.error.message} />
   const { settings } = result.data
   return (
-    <div className="space-y-4">
-      <AdminHeading title="Store settings" />
+    <>
       {settings?.isExample && (
         <p
           role="note"
@@ -46,7 +74,10 @@ function SettingsView() {
           No GST details yet: shipped orders wait for their invoices until you save them.
         </p>
       )}
-      <section className="rounded-lg border border-stone-200 bg-white p-4">
+      <section aria-labelledby="settings-invoices" className={section}>
+        <h2 id="settings-invoices" className="font-semibold">
+          Invoices and returns
+        </h2>
         <SettingsForm
           key={version}
           initial={draftOf(settings)}
@@ -66,6 +97,30 @@ function SettingsView() {
           }}
         />
       </section>
-    </div>
+    </>
+  )
+}
+
+/** The delivery settings form, loaded on its own and loaded again after each save. */
+function DeliverySettingsView() {
+  const [version, setVersion] = useState(0)
+  const result = useFetch(`delivery-settings|${version}`, getDeliverySettings)
+  if (result.status === 'loading')
+    return <div className="h-48 animate-pulse rounded bg-stone-100" />
+  if (result.status === 'error') return <EmptyState message={result.error.message} />
+  return (
+    <DeliveryForm
+      key={version}
+      initial={deliveryDraftOf(result.data)}
+      onSave={async (body) => {
+        try {
+          const answer = await saveDeliverySettings(body)
+          void notify.success(answer.message)
+          setVersion((v) => v + 1)
+        } catch (error) {
+          void notify.failure(error)
+        }
+      }}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { downloadApiFile } from '@/lib/api-file'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 
-const INVOICED: readonly OrderStatus[] = ['Shipped', 'Delivered']
+const INVOICED: readonly OrderStatus[] = ['Shipped', 'Delivered', 'RTO']
 
 function DownloadButton({
   id,

@@ -25,6 +25,8 @@ const order: Order = {
   dateOrdered: '2026-11-23T09:30:00.000Z',
   status: 'Pending',
   totalPrice: 2697,
+  codFee: 0,
+  deliveryBy: null,
   paidByStoreCredit: 0,
   cashToCollect: 2697,
   replacementFor: null,
