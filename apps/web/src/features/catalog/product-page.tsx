@@ -16,6 +16,7 @@ import { Price } from '@/components/price'
 import { Rating } from '@/components/rating'
 import { Skeleton } from '@/components/skeleton'
 import { StockBadge } from '@/components/stock-badge'
+import { DeliveryCheck } from '@/features/delivery'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
@@ -207,6 +208,8 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             />
           )}
         </div>
+
+        <DeliveryCheck productId={product._id} />
 
         <section
           aria-labelledby="why-shop"
