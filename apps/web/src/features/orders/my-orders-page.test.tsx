@@ -25,6 +25,8 @@ const order: Order = {
   dateOrdered: '2026-11-23T09:30:00.000Z',
   status: 'Pending',
   totalPrice: 2697,
+  codFee: 0,
+  deliveryBy: '2026-11-28',
   paidByStoreCredit: 0,
   cashToCollect: 2697,
   replacementFor: null,
@@ -58,5 +60,18 @@ describe('My Orders', () => {
     // A product sold without sizes says 'Free Size', not 'Size Free Size'.
     expect(items[1]).toHaveTextContent('Free Size · Quantity: 1')
     expect(items[1]).not.toHaveTextContent('Size Free Size')
+  })
+})
+
+describe('where each order stands against its promised day', () => {
+  it('promises the day of an order on its way, and names an order returned to the shop', async () => {
+    const returned = { ...order, _id: '6', orderId: 'KK-261120-RETURN', status: 'RTO' as const }
+    stubApi(() => ({ body: { success: true, error: false, orders: [order, returned] } }))
+    renderScreen(<MyOrdersPage />)
+    const card = await screen.findByRole('link', { name: /KK-261123-ABCDEF/ })
+    expect(card).toHaveTextContent('Delivery by Sat, 28 Nov')
+    const back = screen.getByRole('link', { name: /KK-261120-RETURN/ })
+    expect(within(back).getByText('Returned to origin')).toBeVisible()
+    expect(back).not.toHaveTextContent('Delivery by')
   })
 })

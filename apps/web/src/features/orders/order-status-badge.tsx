@@ -6,9 +6,13 @@ const colours: Record<OrderStatus, string> = {
   Confirmed: 'bg-blue-100 text-blue-800',
   Shipped: 'bg-blue-100 text-blue-800',
   Cancelled: 'bg-red-100 text-red-800 line-through decoration-1',
+  RTO: 'bg-orange-100 text-orange-800',
 }
 
-/** Green Delivered, yellow Pending, blue anything in between, and Cancelled plainly cancelled. */
+/**
+ * Green Delivered, yellow Pending, blue anything in between, Cancelled plainly cancelled, and an
+ * order refused at the door orange ('Returned to origin').
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus | '' }) {
   const shown = status || 'Pending'
   return (
