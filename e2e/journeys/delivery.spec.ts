@@ -297,7 +297,9 @@ test('no Cash on Delivery to a prepaid-only PIN, and nothing to a PIN the store 
   if (info.project.name === 'phone') {
     await page.goto('/cart')
     await expect(page.locator('main').getByText('We do not deliver to 560037 yet')).toBeVisible()
+    // Back at the checkout, the address chosen is still the one chosen.
     await page.goto('/checkout')
+    await expect(page.getByRole('radio', { name: /9 Outer Ring Road/ })).toBeChecked()
   } else {
     await page.getByRole('button', { name: /^Cart: 1 item/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Cart' })

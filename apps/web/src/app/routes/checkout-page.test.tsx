@@ -12,8 +12,9 @@ import { CheckoutPage } from './checkout-page'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  // Each case reads the shop's payment config afresh.
+  // Each case reads the shop's payment config afresh, and starts a new visit.
   forgetPaymentConfig()
+  sessionStorage.clear()
 })
 
 const address: Address = {
@@ -365,6 +366,35 @@ describe('where the order goes, and Cash on Delivery', () => {
     )
     expect(screen.getByRole('button', { name: 'Online Payment' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeDisabled()
+  })
+
+  it('starts from the address at the PIN chosen earlier in this visit', async () => {
+    sessionStorage.setItem('deliveryPincode', '560001')
+    const office = { ...address, _id: '6', name: 'MG Road', city: 'Bengaluru', zip: '560001' }
+    const fetchMock = stubApi((url) => deliveryAnswer(url) ?? envelope([address, office]))
+    const view = renderScreen(<SignedInCheckout />)
+    act(() => {
+      view.store.dispatch(setUser({ _id: '3', token: 'access' }))
+      view.store.dispatch(
+        setCart([
+          {
+            _id: '9',
+            productId: buildProduct({ sizes: ['M'] }),
+            userId: '3',
+            quantity: 1,
+            size: 'M',
+            sizeStock: 3,
+          },
+        ]),
+      )
+    })
+    expect(await screen.findByRole('radio', { name: /MG Road/ })).toBeChecked()
+    await vi.waitFor(() =>
+      expect(estimateCalls(fetchMock).at(-1)?.[0]).toBe('/api/v1/delivery/estimate?pincode=560001'),
+    )
+    // Picking another address makes it the visit's PIN.
+    fireEvent.click(screen.getByRole('radio', { name: /FC Road/ }))
+    expect(sessionStorage.getItem('deliveryPincode')).toBe('411004')
   })
 
   it("says the server's refusal beside the buttons and reads the rules again", async () => {

@@ -25,7 +25,7 @@ import {
   setCart,
   useCart,
 } from '@/features/cart'
-import { rememberPincode, usePaymentTerms } from '@/features/delivery'
+import { rememberPincode, usePaymentTerms, useVisitPincode } from '@/features/delivery'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
 import { openGateway, paymentConfig, paymentProblem, startCheckout } from '@/features/payments'
 import { useStoreCreditBalance } from '@/features/returns'
@@ -130,7 +130,13 @@ export function CheckoutPage() {
     return () => window.removeEventListener('pageshow', shown)
   }, [])
 
-  const address = addresses.find((a) => a._id === picked) ?? addresses[0] ?? null
+  // The address picked here, else the one at the PIN chosen earlier in this visit, else the first.
+  const visitPincode = useVisitPincode()
+  const address =
+    addresses.find((a) => a._id === picked) ??
+    addresses.find((a) => a.zip === visitPincode) ??
+    addresses[0] ??
+    null
   const addressId = address?._id ?? null
   // Where and how the order may go: the promised day, the Cash on Delivery fee, and what is refused.
   const terms = usePaymentTerms(address?.zip ?? null, {
