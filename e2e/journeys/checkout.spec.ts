@@ -115,9 +115,10 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await expect(page.getByRole('button', { name: 'Online Payment' })).toBeEnabled()
 
   // Paying on delivery adds its fee, named on the button before the shopper chooses.
-  const fee = 49
   const promised = await request.get('/api/v1/delivery/estimate?pincode=411004')
-  const { deliveryBy } = ((await promised.json()) as { data: { deliveryBy: string } }).data
+  const { deliveryBy, codFee: fee } = (
+    (await promised.json()) as { data: { deliveryBy: string; codFee: number } }
+  ).data
   const day = formatDeliveryDay(deliveryBy)
   await expect(page.getByText(`Delivery by ${day}`)).toBeVisible()
   await page.getByRole('button', { name: `Cash on Delivery (+${rupees(fee)})` }).click()

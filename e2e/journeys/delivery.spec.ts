@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatDeliveryDay } from '@store/contract'
 import { type Account, expect, test } from '../fixtures.js'
-import { ensureDemoPinList } from './fixtures/pin-list.js'
+import { ensureDemoPinList, holdDeliverySettings } from './fixtures/pin-list.js'
 
 // Where the store delivers, by when, and Cash on Delivery, as a shopper meets them: the product
 // page's PIN check, the address form's PIN, and the checkout with and without Cash on Delivery.
@@ -85,8 +85,19 @@ async function addToCart(request: APIRequestContext, buyer: Headers, productId: 
 
 const deliveryOptions = (page: Page) => page.getByRole('region', { name: 'Delivery options' })
 
+// Each journey holds the store's delivery settings and PIN list while it runs: the admin's
+// delivery journey changes both for a while (a holiday moves the promised day).
+let release: (() => Promise<void>) | undefined
+
 test.beforeEach(async ({ request }) => {
+  test.setTimeout(120_000)
+  release = await holdDeliverySettings()
   await ensureDemoPinList(request)
+})
+
+test.afterEach(async () => {
+  await release?.()
+  release = undefined
 })
 
 test('a visitor checks delivery to PINs on a product page, and the PIN stays for the visit', async ({

@@ -26,7 +26,7 @@ const order: Order = {
   status: 'Pending',
   totalPrice: 2697,
   codFee: 0,
-  deliveryBy: '2026-11-28',
+  deliveryBy: null,
   paidByStoreCredit: 0,
   cashToCollect: 2697,
   replacementFor: null,
@@ -65,8 +65,9 @@ describe('My Orders', () => {
 
 describe('where each order stands against its promised day', () => {
   it('promises the day of an order on its way, and names an order returned to the shop', async () => {
-    const returned = { ...order, _id: '6', orderId: 'KK-261120-RETURN', status: 'RTO' as const }
-    stubApi(() => ({ body: { success: true, error: false, orders: [order, returned] } }))
+    const promised = { ...order, deliveryBy: '2026-11-28' }
+    const returned = { ...promised, _id: '6', orderId: 'KK-261120-RETURN', status: 'RTO' as const }
+    stubApi(() => ({ body: { success: true, error: false, orders: [promised, returned] } }))
     renderScreen(<MyOrdersPage />)
     const card = await screen.findByRole('link', { name: /KK-261123-ABCDEF/ })
     expect(card).toHaveTextContent('Delivery by Sat, 28 Nov')

@@ -10,8 +10,8 @@ const colours: Record<OrderStatus, string> = {
 }
 
 /**
- * Green Delivered, yellow Pending, blue anything in between, Cancelled plainly cancelled, and an
- * order refused at the door orange ('Returned to origin').
+ * Green Delivered, yellow Pending, blue anything in between, Cancelled plainly cancelled, and a
+ * parcel returned to origin orange.
  */
 export function OrderStatusBadge({ status }: { status: OrderStatus | '' }) {
   const shown = status || 'Pending'
