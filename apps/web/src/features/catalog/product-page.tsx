@@ -36,7 +36,7 @@ type AddToCartControl = ComponentType<{
 const WHY_SHOP = [
   {
     title: 'Superfast delivery',
-    text: 'Orders leave our warehouse in 1-2 business days and reach you in 3-7.',
+    text: 'Orders leave our warehouse by the next working day; Delivery options above shows the day yours arrives.',
   },
   {
     title: 'Best prices and offers',
