@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { formatDeliveryDay } from '@store/contract'
 import { expect, test } from '../fixtures.js'
 
 type Product = {
@@ -113,16 +114,23 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   // journey (online-payment.spec.ts), and a store without a gateway its component test.
   await expect(page.getByRole('button', { name: 'Online Payment' })).toBeEnabled()
 
-  await page.getByRole('button', { name: 'Cash on Delivery' }).click()
+  // Paying on delivery adds its fee, named on the button before the shopper chooses.
+  const promised = await request.get('/api/v1/delivery/estimate?pincode=411004')
+  const { deliveryBy, codFee: fee } = (
+    (await promised.json()) as { data: { deliveryBy: string; codFee: number } }
+  ).data
+  const day = formatDeliveryDay(deliveryBy)
+  await expect(page.getByText(`Delivery by ${day}`)).toBeVisible()
+  await page.getByRole('button', { name: `Cash on Delivery (+${rupees(fee)})` }).click()
   await expect(page).toHaveURL(/\/success$/)
   await expect(page.getByRole('heading', { name: 'Order Successfully' })).toBeVisible()
-  // The confirmation names the order, its total, how it is paid and when it should arrive.
+  // The confirmation names the order, its total with the fee, how it is paid and the day promised.
   const placed = page.getByLabel('Your order')
   const placedNo = placed.getByText(/^KK-\d{6}-[A-Z2-9]{6}$/)
   await expect(placedNo).toBeVisible()
-  await expect(placed.getByText(rupees(unit * 3))).toBeVisible()
-  await expect(placed.getByText('Cash on Delivery')).toBeVisible()
-  await expect(placed.getByText('Delivery in 3-7 business days')).toBeVisible()
+  await expect(placed.getByText(rupees(unit * 3 + fee))).toBeVisible()
+  await expect(placed.getByText('Cash on Delivery', { exact: true })).toBeVisible()
+  await expect(placed.getByText(day)).toBeVisible()
   await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute(
     'href',
     /^\/dashboard\/orderdetail\/\d+$/,
@@ -140,7 +148,7 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   await page.goto('/dashboard/myorders')
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
   const card = page.locator('a[href^="/dashboard/orderdetail/"]').first()
-  await expect(card).toContainText(rupees(unit * 3))
+  await expect(card).toContainText(rupees(unit * 3 + fee))
   const orderNo = (await card.locator('dd').first().textContent()) ?? ''
   expect(orderNo).toMatch(/^KK-\d{6}-[A-Z2-9]{6}$/)
   expect(orderNo).toBe(confirmedNo)

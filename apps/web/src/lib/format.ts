@@ -1,4 +1,4 @@
-import { COLOUR_PALETTE, CURRENCY, DATE_PARTS } from '@store/contract'
+import { COLOUR_PALETTE, CURRENCY } from '@store/contract'
 
 const rupees = new Intl.NumberFormat(CURRENCY.locale, {
   style: 'currency',
@@ -8,25 +8,9 @@ const rupees = new Intl.NumberFormat(CURRENCY.locale, {
 
 export const formatRupees = (amount: number) => rupees.format(amount)
 
-// One way to write dates for shoppers and admins: '28 Nov 2026', and '28 Nov 2026, 3:30 pm' with
-// the time. A calendar day (YYYY-MM-DD) is written by the contract's formatDay.
-const withTime = { ...DATE_PARTS, hour: 'numeric', minute: '2-digit' } as const
-const date = new Intl.DateTimeFormat(CURRENCY.locale, DATE_PARTS)
-const dateTime = new Intl.DateTimeFormat(CURRENCY.locale, withTime)
-const dateTimeInIndia = new Intl.DateTimeFormat(CURRENCY.locale, {
-  ...withTime,
-  timeZone: 'Asia/Kolkata',
-})
-
-/** The date of an instant on the viewer's clock: '28 Nov 2026'. */
-export const formatDate = (at: string) => date.format(new Date(at))
-
-/**
- * The date and time of an instant: '28 Nov 2026, 3:30 pm', on the viewer's clock or, for what the
- * shop's own clock decides (a return window, a mail's next try), in India.
- */
-export const formatDateTime = (at: string, clock: 'local' | 'india' = 'local') =>
-  (clock === 'india' ? dateTimeInIndia : dateTime).format(new Date(at))
+// Dates have their own module: only pages loaded later write them, so they (and the contract's
+// calendar) stay out of the code every page needs first.
+export { formatDate, formatDateTime } from './format-date'
 
 /** The smaller stored width of an uploaded image (see the API's image store). */
 export const imageVariant = (url: string, width: 400) =>

@@ -8,6 +8,7 @@ import {
   ONLINE_PAYMENT_DELAY_MS,
   PAYMENT,
   type NewOrderBody,
+  formatDeliveryDay,
   gstinProblem,
   priceAfterDiscount,
 } from '@store/contract'
@@ -24,6 +25,7 @@ import {
   setCart,
   useCart,
 } from '@/features/cart'
+import { rememberPincode, usePaymentTerms, useVisitPincode } from '@/features/delivery'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
 import { openGateway, paymentConfig, paymentProblem, startCheckout } from '@/features/payments'
 import { useStoreCreditBalance } from '@/features/returns'
@@ -79,6 +81,20 @@ const onlineBody = (cod: NewOrderBody): CheckoutBody => ({
   paymentby: PAYMENT.online,
 })
 
+/** The server refused the order for where it goes or how it is paid: said beside the buttons. */
+const deliveryRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'NOT_DELIVERABLE' || error.code === 'COD_NOT_AVAILABLE')
+
+/** A reason a payment is not offered, under its button. */
+function Reason({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="-mt-1 text-sm text-stone-600">
+      {children}
+    </p>
+  )
+}
+
 /** '/checkout': pick an address, check the bill, pay online or on delivery. */
 export function CheckoutPage() {
   usePageMeta('Checkout')
@@ -102,6 +118,8 @@ export function CheckoutPage() {
   const creditUsed = useCredit ? Math.min(balance, total) : 0
   // Not while the 15 characters are still being typed; placing the order says it anyway.
   const [gstinChecked, setGstinChecked] = useState(false)
+  // The server's last refusal of where the order goes or how it is paid.
+  const [refused, setRefused] = useState<string | null>(null)
   const shownGstinError = gstinChecked || buyerGstin.length >= 15 ? gstinError : null
   const dispatch = useDispatch()
   const navigate = useNavigate()
@@ -112,9 +130,30 @@ export function CheckoutPage() {
     return () => window.removeEventListener('pageshow', shown)
   }, [])
 
+  // The address picked here, else the one at the PIN chosen earlier in this visit, else the first.
+  const visitPincode = useVisitPincode()
+  const address =
+    addresses.find((a) => a._id === picked) ??
+    addresses.find((a) => a.zip === visitPincode) ??
+    addresses[0] ??
+    null
+  const addressId = address?._id ?? null
+  // Where and how the order may go: the promised day, the Cash on Delivery fee, and what is refused.
+  const terms = usePaymentTerms(address?.zip ?? null, {
+    goods: total,
+    cash: total - creditUsed,
+    signedIn: Boolean(user.token),
+  })
+
   if (!user.token) return <Navigate to={paths.login} state={{ from: paths.checkout }} replace />
 
-  const addressId = addresses.find((a) => a._id === picked)?._id ?? addresses[0]?._id ?? null
+  // Said under the Cash on Delivery button before the shopper chooses: why not, or what it costs.
+  const codNote = terms.notServed
+    ? null
+    : (terms.codBlocked ??
+      (terms.codFee > 0
+        ? `A Cash on Delivery fee of ${formatRupees(terms.codFee)} is added: you pay ${formatRupees(total - creditUsed + terms.codFee)} at your door.${terms.onlineBlocked ? '' : ' Online payment has no fee.'}`
+        : null))
 
   /** The address and GSTIN an order needs; null (with the reason shown) when not ready. */
   const readyAddress = () => {
@@ -140,6 +179,11 @@ export function CheckoutPage() {
     }
     // Another tab spent the credit meanwhile: show what is left.
     if (error instanceof ApiError && error.code === 'STORE_CREDIT_CHANGED') reloadCredit()
+    // The courier's list or the shopper's standing changed meanwhile: say so, and read them again.
+    if (deliveryRefusal(error)) {
+      setRefused((error as ApiError).message)
+      terms.refresh()
+    }
   }
 
   const onlinePayment = async () => {
@@ -152,12 +196,13 @@ export function CheckoutPage() {
       }, ONLINE_PAYMENT_DELAY_MS)
       return
     }
-    const address = readyAddress()
-    if (!address) return
+    const ready = readyAddress()
+    if (!ready) return
+    setRefused(null)
     setPaying(true)
     try {
       const answer = await startCheckout(
-        onlineBody(orderBody(cart, user._id, address, total, buyerGstin, creditUsed > 0)),
+        onlineBody(orderBody(cart, user._id, ready, total, buyerGstin, creditUsed > 0)),
         payKey,
       )
       // The order is placed: another attempt from this page is another order.
@@ -174,12 +219,13 @@ export function CheckoutPage() {
   }
 
   const cashOnDelivery = async () => {
-    const address = readyAddress()
-    if (!address) return
+    const ready = readyAddress()
+    if (!ready) return
+    setRefused(null)
     setPlacing(true)
     try {
       const answer = await placeOrder(
-        orderBody(cart, user._id, address, total, buyerGstin, creditUsed > 0),
+        orderBody(cart, user._id, ready, total, buyerGstin, creditUsed > 0),
         orderKey,
       )
       void notify.success(answer.message)
@@ -230,10 +276,18 @@ export function CheckoutPage() {
                 name="address"
                 value={address._id}
                 checked={address._id === addressId}
-                onChange={() => setPicked(address._id)}
+                onChange={() => {
+                  setPicked(address._id)
+                  setRefused(null)
+                  // The cart and product pages promise delivery to this PIN for the rest of the visit.
+                  rememberPincode(address.zip)
+                }}
                 className="mt-1 accent-brand-600"
               />
-              <AddressCard address={address} />
+              <div className="min-w-0 flex-1 space-y-2">
+                <AddressCard address={address} />
+                {address._id === addressId && <DeliveryDay terms={terms} />}
+              </div>
             </label>
           ))}
         </fieldset>
@@ -300,23 +354,45 @@ export function CheckoutPage() {
             </Field>
           </div>
         </details>
+        {(terms.notServed ?? refused) && (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            {terms.notServed
+              ? `${terms.notServed}. ${addresses.length > 1 ? 'Please choose another address.' : 'Please add another address.'}`
+              : refused}
+          </p>
+        )}
         <div className="flex flex-col gap-3">
           <button
             type="button"
-            disabled={paying || placing || short}
+            disabled={paying || placing || short || Boolean(terms.onlineBlocked)}
             onClick={() => void onlinePayment()}
+            aria-describedby={
+              terms.onlineBlocked && !terms.notServed ? 'online-blocked' : undefined
+            }
             className={onlineWorks ? FILLED : OUTLINED}
           >
             {paying ? MESSAGES.loading : 'Online Payment'}
           </button>
+          {terms.onlineBlocked && !terms.notServed && (
+            <Reason id="online-blocked">{terms.onlineBlocked}</Reason>
+          )}
           <button
             type="button"
-            disabled={paying || placing || short}
+            disabled={paying || placing || short || Boolean(terms.codBlocked)}
             onClick={() => void cashOnDelivery()}
+            aria-describedby={codNote ? 'cod-terms' : undefined}
             className={onlineWorks ? OUTLINED : FILLED}
           >
-            {placing ? MESSAGES.loading : 'Cash on Delivery'}
+            {placing
+              ? MESSAGES.loading
+              : terms.codFee > 0 && !terms.codBlocked
+                ? `Cash on Delivery (+${formatRupees(terms.codFee)})`
+                : 'Cash on Delivery'}
           </button>
+          {codNote && <Reason id="cod-terms">{codNote}</Reason>}
         </div>
       </aside>
 
@@ -325,10 +401,30 @@ export function CheckoutPage() {
           onClose={() => setAdding(false)}
           onSaved={(address) => {
             setPicked(address._id)
+            rememberPincode(address.zip)
             void refetch()
           }}
         />
       )}
     </div>
+  )
+}
+
+/** Under the chosen address: the day the order is promised for there, or that it cannot go. */
+function DeliveryDay({ terms }: { terms: ReturnType<typeof usePaymentTerms> }) {
+  if (terms.notServed) {
+    return <p className="text-sm font-medium text-red-700">{terms.notServed}</p>
+  }
+  return (
+    <p className="min-h-5 text-sm text-stone-700">
+      {terms.deliveryBy && (
+        <>
+          Delivery by{' '}
+          <strong className="font-semibold text-green-800">
+            {formatDeliveryDay(terms.deliveryBy)}
+          </strong>
+        </>
+      )}
+    </p>
   )
 }

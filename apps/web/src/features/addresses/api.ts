@@ -1,4 +1,4 @@
-import type { Address, AddressFields, Envelope, ReverseGeocode } from '@store/contract'
+import type { Address, AddressFields, Envelope, PincodeInfo, ReverseGeocode } from '@store/contract'
 import { api } from '@/lib/api-client'
 
 export const listAddresses = (signal?: AbortSignal) =>
@@ -17,3 +17,7 @@ export const reverseGeocode = (lat: number, lon: number, signal?: AbortSignal) =
   api<Envelope<ReverseGeocode>>(`/geocode/reverse?lat=${lat}&lon=${lon}`, { signal }).then(
     (r) => r.data,
   )
+
+/** A PIN code's district and state (404 for a PIN that does not exist). */
+export const getPincodePlace = (pincode: string, signal?: AbortSignal) =>
+  api<Envelope<PincodeInfo>>(`/pincodes/${pincode}`, { signal }).then((r) => r.data)

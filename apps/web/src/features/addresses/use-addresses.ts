@@ -3,8 +3,11 @@ import { useDispatch, useSelector } from 'react-redux'
 import { selectAddressList, setAddressList } from './address-slice'
 import { listAddresses } from './api'
 
-/** The shopper's saved addresses, fetched on mount into the stored addressList. */
-export function useAddresses() {
+/**
+ * The shopper's saved addresses, fetched on mount into the stored addressList; with `enabled`
+ * false, only what is stored (a signed-out visitor has none to fetch).
+ */
+export function useAddresses(enabled = true) {
   const dispatch = useDispatch()
   const addresses = useSelector(selectAddressList)
   const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading')
@@ -26,10 +29,11 @@ export function useAddresses() {
   )
 
   useEffect(() => {
+    if (!enabled) return
     const controller = new AbortController()
     void refetch(controller.signal)
     return () => controller.abort()
-  }, [refetch])
+  }, [refetch, enabled])
 
   return { addresses, status, refetch }
 }

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CartLine, DEFAULT_SIZE } from '@store/contract'
 import { setUser } from '@/features/account'
 import { buildProduct } from '@/testing/factories'
-import { renderScreen } from '@/testing/render'
+import { renderScreen, stubApi } from '@/testing/render'
 import { CartContents } from './cart-contents'
 import { setCart } from './cart-slice'
 
@@ -16,7 +16,28 @@ function cartLine(size: string, quantity: number, sizeStock: number, unit = 'pie
   return { _id: `line-${size}`, productId: product, userId: '3', quantity, size, sizeStock }
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+})
+
+const envelope = (data: unknown) => ({ body: { success: true, error: false, message: '', data } })
+
 function showCart(lines: CartLine[]) {
+  // The shopper has no saved address; the delivery line's estimate, when asked, is Bengaluru's.
+  stubApi((url) =>
+    url.startsWith('/api/v1/delivery/estimate')
+      ? envelope({
+          pincode: '560001',
+          serviceable: true,
+          cod: true,
+          prepaid: true,
+          deliveryBy: '2026-11-28',
+          codFee: 49,
+          codLimit: 10_000,
+        })
+      : envelope([]),
+  )
   const view = renderScreen(<CartContents />)
   act(() => {
     view.store.dispatch(setUser({ _id: '3', token: 'access' }))
@@ -68,5 +89,24 @@ describe('what a cart line says under its name', () => {
   it('keeps a unit that tells something, such as a set', () => {
     showCart([cartLine('M', 1, 5, 'set')])
     expect(screen.getByText('Size M · set')).toBeVisible()
+  })
+})
+
+describe('the delivery line', () => {
+  it('promises the day to the PIN the shopper chose in this visit', async () => {
+    sessionStorage.setItem('deliveryPincode', '560001')
+    showCart([cartLine('M', 1, 5)])
+    const day = await screen.findByText('Sat, 28 Nov')
+    expect(day).toBeVisible()
+    expect(day.closest('p')).toHaveTextContent('Delivery by Sat, 28 Nov to 560001')
+  })
+
+  it('says nothing while no PIN is known', async () => {
+    showCart([cartLine('M', 1, 5)])
+    const fetchMock = vi.mocked(fetch)
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/addresss')).toBe(true),
+    )
+    expect(screen.queryByText(/Delivery by/)).not.toBeInTheDocument()
   })
 })

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux'
 import { MESSAGES, priceAfterDiscount } from '@store/contract'
 import { paths } from '@/config/paths'
 import { selectSignedIn } from '@/features/account'
+import { DeliveryPromise } from '@/features/delivery'
 import { ProductImage } from '@/components/product-image'
 import { formatRupees } from '@/lib/format'
 import { onlyLeftIn, sizeLabel, soldOutIn } from '@/lib/size-stock'
@@ -98,6 +99,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
       </ul>
       <div className="space-y-4 border-t border-stone-200 bg-stone-50 px-5 py-4">
         <BillDetails count={count} mrp={mrp} total={total} />
+        <DeliveryPromise />
         {short && <ShortStockNotice />}
         <button
           type="button"

@@ -16,6 +16,7 @@ import { Price } from '@/components/price'
 import { Rating } from '@/components/rating'
 import { Skeleton } from '@/components/skeleton'
 import { StockBadge } from '@/components/stock-badge'
+import { DeliveryCheck } from '@/features/delivery'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
@@ -35,7 +36,7 @@ type AddToCartControl = ComponentType<{
 const WHY_SHOP = [
   {
     title: 'Superfast delivery',
-    text: 'Orders leave our warehouse in 1-2 business days and reach you in 3-7.',
+    text: 'Orders leave our warehouse by the next working day; Delivery options above shows the day yours arrives.',
   },
   {
     title: 'Best prices and offers',
@@ -207,6 +208,8 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             />
           )}
         </div>
+
+        <DeliveryCheck productId={product._id} />
 
         <section
           aria-labelledby="why-shop"

@@ -43,6 +43,18 @@ it('confirms a Cash on Delivery order with its number, total, payment mode and d
   expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/')
 })
 
+it('promises the day the order was placed for, and names its Cash on Delivery fee', () => {
+  showSuccess({
+    text: 'Order',
+    order: { ...order, totalPrice: 1847, codFee: 49, deliveryBy: '2026-11-28' },
+  })
+  const details = within(screen.getByLabelText('Your order'))
+  expect(details.getByText('Delivery by').nextSibling).toHaveTextContent('Sat, 28 Nov')
+  expect(details.getByText('Cash on Delivery fee').nextSibling).toHaveTextContent('₹49')
+  expect(details.getByText('Total').nextSibling).toHaveTextContent('₹1,847')
+  expect(details.queryByText(/business days/)).not.toBeInTheDocument()
+})
+
 it('names the online method of a paid order, and what store credit paid', () => {
   showSuccess({
     text: 'Payment',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { DELIVERY_PROMISE, MESSAGES, type Order } from '@store/contract'
+import { DELIVERY_PROMISE, formatDeliveryDay, MESSAGES, type Order } from '@store/contract'
 import { paths } from '@/config/paths'
 import { paymentModeOf } from '@/features/orders'
 import { formatRupees } from '@/lib/format'
@@ -55,7 +55,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The order just placed: its number, total, how it is paid and when it should arrive. */
+/**
+ * The order just placed: its number, total (with the Cash on Delivery fee, named), how it is paid
+ * and the day delivery was promised for when it was placed.
+ */
 function PlacedOrder({ order }: { order: Order }) {
   return (
     <>
@@ -64,12 +67,17 @@ function PlacedOrder({ order }: { order: Order }) {
         className="w-full divide-y divide-green-100 rounded-lg bg-white px-4 py-2 text-left text-sm"
       >
         <Row label="Order number">{order.orderId}</Row>
+        {order.codFee > 0 && <Row label="Cash on Delivery fee">{formatRupees(order.codFee)}</Row>}
         <Row label="Total">{formatRupees(order.totalPrice)}</Row>
         {order.paidByStoreCredit > 0 && (
           <Row label="Paid by store credit">{formatRupees(order.paidByStoreCredit)}</Row>
         )}
         <Row label="Payment mode">{paymentModeOf(order)}</Row>
-        <Row label="Expected delivery">{DELIVERY_PROMISE}</Row>
+        {order.deliveryBy ? (
+          <Row label="Delivery by">{formatDeliveryDay(order.deliveryBy)}</Row>
+        ) : (
+          <Row label="Expected delivery">{DELIVERY_PROMISE}</Row>
+        )}
       </dl>
       <p className="text-sm text-stone-600">
         We will e-mail you as it ships, with a link to track it.

@@ -1,5 +1,5 @@
 export { ordersByUser, placeOrder } from './api'
 export { orderSlice, setOrders } from './order-slice'
 export { OrderStatusBadge } from './order-status-badge'
-export { OrderSummary, paymentModeOf } from './order-summary'
+export { deliveryNote, OrderSummary, paymentModeOf } from './order-summary'
 export { InvoiceButton } from './invoice-button'

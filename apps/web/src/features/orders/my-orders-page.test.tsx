@@ -62,3 +62,17 @@ describe('My Orders', () => {
     expect(items[1]).not.toHaveTextContent('Size Free Size')
   })
 })
+
+describe('where each order stands against its promised day', () => {
+  it('promises the day of an order on its way, and names an order returned to the shop', async () => {
+    const promised = { ...order, deliveryBy: '2026-11-28' }
+    const returned = { ...promised, _id: '6', orderId: 'KK-261120-RETURN', status: 'RTO' as const }
+    stubApi(() => ({ body: { success: true, error: false, orders: [promised, returned] } }))
+    renderScreen(<MyOrdersPage />)
+    const card = await screen.findByRole('link', { name: /KK-261123-ABCDEF/ })
+    expect(card).toHaveTextContent('Delivery by Sat, 28 Nov')
+    const back = screen.getByRole('link', { name: /KK-261120-RETURN/ })
+    expect(within(back).getByText('Returned to origin')).toBeVisible()
+    expect(back).not.toHaveTextContent('Delivery by')
+  })
+})

@@ -13,6 +13,7 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
 import { ordersByUser } from './api'
 import { OrderStatusBadge } from './order-status-badge'
+import { deliveryNote } from './order-summary'
 
 type ReturnState = ComponentType<{ orderId: string }>
 
@@ -23,6 +24,7 @@ function OrderCard({
   order: Order
   ReturnState?: ReturnState | undefined
 }) {
+  const delivery = deliveryNote(order)
   return (
     <Link
       to={paths.orderDetail(order._id)}
@@ -49,6 +51,7 @@ function OrderCard({
           <dd className="font-semibold">{formatRupees(order.totalPrice)}</dd>
         </div>
       </dl>
+      {delivery && <p className="mt-2 text-sm font-semibold text-green-800">{delivery}</p>}
       <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
         {order.orderItems.map((item) => (
           <li key={item._id} className="flex items-start gap-3 py-2 text-sm">

@@ -119,6 +119,51 @@ describe('order detail', () => {
   })
 })
 
+describe('the promised day and the Cash on Delivery fee', () => {
+  const show = (shown: Record<string, unknown>) => {
+    stubApi(() => ({ body: { success: true, error: false, message: '', data: shown } }))
+    renderScreen(<OrderDetailPage />, {
+      path: '/dashboard/orderdetail/:id',
+      route: '/dashboard/orderdetail/5',
+    })
+  }
+  const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling
+
+  it('promises the day of an order on its way, and bills the fee on its own line', async () => {
+    show({
+      ...order,
+      status: 'Confirmed',
+      totalPrice: 1847,
+      codFee: 49,
+      deliveryBy: '2026-11-28',
+      paidByStoreCredit: 0,
+      cashToCollect: 1847,
+    })
+    expect(await screen.findByText('Delivery by Sat, 28 Nov')).toBeVisible()
+    expect(row('Items total')).toHaveTextContent('₹1,798')
+    expect(row('Cash on Delivery fee')).toHaveTextContent('₹49')
+    expect(row('Total Amount')).toHaveTextContent('₹1,847')
+  })
+
+  it('says the day a delivered order arrived, in India', async () => {
+    show({
+      ...order,
+      deliveryBy: '2026-11-28',
+      // 20:00 UTC on the 26th is the 27th in India.
+      history: [{ status: 'Delivered', at: '2026-11-26T20:00:00.000Z', note: null }],
+    })
+    expect(await screen.findByText('Delivered on Fri, 27 Nov')).toBeVisible()
+    expect(screen.queryByText(/Delivery by/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Cash on Delivery fee')).not.toBeInTheDocument()
+  })
+
+  it('names an order returned to origin, with no promise', async () => {
+    show({ ...order, status: 'RTO', deliveryBy: '2026-11-28' })
+    expect((await screen.findAllByText('Returned to origin'))[0]).toHaveClass('bg-orange-100')
+    expect(screen.queryByText(/Delivery by/)).not.toBeInTheDocument()
+  })
+})
+
 describe("an online order's payment", () => {
   const realLocation = Object.getOwnPropertyDescriptor(window, 'location')
   afterEach(() => {

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ORDER_STATUS_LABELS, type Order, PAYMENT } from '@store/contract'
+import {
+  formatDeliveryDay,
+  istDay,
+  ORDER_STATUS_LABELS,
+  type Order,
+  PAYMENT,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { ProductImage } from '@/components/product-image'
 import { formatDateTime, formatRupees } from '@/lib/format'
@@ -33,11 +39,26 @@ export const paymentModeOf = (
         ? PAYMENT.cod
         : PAYMENT.online
 
+/**
+ * Where the parcel stands against its promise: 'Delivered on Thu, 3 Dec' once delivered, 'Delivery
+ * by Thu, 3 Dec' (the day promised when it was placed) until then; nothing for an order that will
+ * not arrive (cancelled, returned to origin) or was placed before days were promised.
+ */
+export function deliveryNote(order: Pick<Order, 'status' | 'deliveryBy' | 'history'>) {
+  if (order.status === 'Delivered') {
+    const at = order.history.findLast((entry) => entry.status === 'Delivered')?.at
+    return at ? `Delivered on ${formatDeliveryDay(istDay(at))}` : null
+  }
+  if (order.status === 'Cancelled' || order.status === 'RTO' || !order.deliveryBy) return null
+  return `Delivery by ${formatDeliveryDay(order.deliveryBy)}`
+}
+
 /** The parts of an order a shopper and an admin both see; the admin also sees each line's SKU. */
 export function OrderSummary({ order, showSku = false }: { order: Order; showSku?: boolean }) {
   const paymentMode = paymentModeOf(order)
   const paysOnline = order.paymentMethod.startsWith(PAYMENT.online)
   const paidOnline = order.payment?.status === 'paid' || order.payment?.status === 'refunded'
+  const delivery = deliveryNote(order)
   return (
     <div className="space-y-4">
       <section aria-labelledby="order-status" className={card}>
@@ -48,6 +69,7 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
           <time dateTime={order.dateOrdered}>{formatDateTime(order.dateOrdered)}</time>
           <OrderStatusBadge status={order.status} />
         </div>
+        {delivery && <p className="mt-2 text-sm font-semibold text-green-800">{delivery}</p>}
         {order.history.length > 0 && (
           <ol
             aria-label="Status history"
@@ -133,6 +155,12 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
             Price Details
           </h2>
           <dl className="text-sm">
+            {order.codFee > 0 && (
+              <>
+                <Row label="Items total">{formatRupees(order.totalPrice - order.codFee)}</Row>
+                <Row label="Cash on Delivery fee">{formatRupees(order.codFee)}</Row>
+              </>
+            )}
             <Row label="Total Amount">{formatRupees(order.totalPrice)}</Row>
             {order.paidByStoreCredit > 0 && (
               <>

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react'
+
+// The PIN the shopper chose in this visit (typed on a product page, or the address picked at
+// checkout): kept in session storage, so it lasts until the tab closes and follows them around.
+const KEY = 'deliveryPincode'
+const listeners = new Set<() => void>()
+// Where storage is blocked (private mode), the visit's PIN lives until a reload.
+let unstored: string | null = null
+
+function read(): string | null {
+  try {
+    const pincode = sessionStorage.getItem(KEY)
+    return pincode && /^[0-9]{6}$/.test(pincode) ? pincode : null
+  } catch {
+    return unstored
+  }
+}
+
+/** Keeps the PIN for the rest of the visit; every delivery promise on screen follows it. */
+export function rememberPincode(pincode: string) {
+  unstored = pincode
+  try {
+    sessionStorage.setItem(KEY, pincode)
+  } catch {
+    // Blocked: kept in memory.
+  }
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** The PIN chosen in this visit, or null. */
+export function useVisitPincode(): string | null {
+  return useSyncExternalStore(subscribe, read)
+}
+
+/** For tests: forget the visit's PIN. */
+export function forgetVisitPincode() {
+  unstored = null
+  sessionStorage.removeItem(KEY)
+}
