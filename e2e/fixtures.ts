@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
 import { adminPassword, adminPhone } from './journeys/fixtures/admin.js'
@@ -114,7 +114,8 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   mailsTo: async ({}, use) => {
     await use((to) =>
-      readdirSync(outbox)
+      // The sender makes the folder with the first mail it writes, just after the request.
+      (existsSync(outbox) ? readdirSync(outbox) : [])
         .sort()
         .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as Mail)
         .filter((mail) => mail.to === to),

@@ -26,7 +26,7 @@ test('the admin checks a courier’s PIN list, replaces the old list with it, an
   test.setTimeout(180_000)
   const owner = await login(page, admin)
   await exclusively('delivery-settings', async () => {
-    const held = heldPinList()
+    const held = await heldPinList(request, owner.headers)
     try {
       // The list as it is, with every journey's shoppers served, one PIN not served and one
       // prepaid only (as the demo list has them: PINs ending in 7 and in 3).

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatDeliveryDay } from '@store/contract'
 import { type Account, expect, test } from '../fixtures.js'
-import { ensureDemoPinList, holdDeliverySettings } from './fixtures/pin-list.js'
+import { expectDemoPinList, hold } from './fixtures/delivery.js'
 
 // Where the store delivers, by when, and Cash on Delivery, as a shopper meets them: the product
 // page's PIN check, the address form's PIN, and the checkout with and without Cash on Delivery.
 // The store holds the demo courier's list: 560001 is served with Cash on Delivery, 560003 prepaid
-// only, 560037 not at all (fixtures/pin-list.ts).
+// only, 560037 not at all (the demo's list, fixtures/delivery.ts).
 
 type Headers = { headers: { authorization: string } }
 
@@ -91,8 +91,8 @@ let release: (() => Promise<void>) | undefined
 
 test.beforeEach(async ({ request }) => {
   test.setTimeout(120_000)
-  release = await holdDeliverySettings()
-  await ensureDemoPinList(request)
+  release = await hold('delivery-settings')
+  await expectDemoPinList(request)
 })
 
 test.afterEach(async () => {
