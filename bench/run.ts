@@ -17,7 +17,7 @@ import { lastUnitsRace } from './checkout.js'
 import { freePort, orderShop, placeOrders } from './instances.js'
 import { entryJavaScriptBytes } from './bundle.js'
 import { scorePages } from './lighthouse.js'
-import { ordersAtRate, readLoad, saleReads } from './sale.js'
+import { NGINX, ordersAtRate, readLoad, saleReads, startNginx } from './sale.js'
 import { snapshotPage } from './static-page.js'
 import {
   compareThroughput,
@@ -603,74 +603,118 @@ async function deliveryCheck() {
 }
 
 /**
- * A sale on SQLite: 50 connections read as shoppers do (sale.ts) while orders come at 20 a
- * second, then at higher rates until their p99 passes 200 ms or one is lost; and a category
- * listing's throughput against a product page's.
+ * A sale: 50 connections read as shoppers do (sale.ts) while orders come at 20 a second, then at
+ * higher rates until their p99 passes 200 ms or one is lost; and a category listing's throughput
+ * against a product page's. On SQLite with one instance, and with `BENCH_DATABASE_URL` on
+ * PostgreSQL with two instances behind nginx (ops/nginx.conf).
  */
 async function sale() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sale-'))
   const admins = { phone: '9000000004', password: 'bench admin password' }
-  const env = {
-    ...serverEnv(dataDir, 3408, true),
+  const env = (dataDir: string, port: number, seed: boolean) => ({
+    ...serverEnv(dataDir, port, seed),
     ADMIN_PHONE: admins.phone,
     ADMIN_PASSWORD: admins.password,
+    JWT_SECRET: BENCH_JWT_SECRET,
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-  }
-  const store = await startServer(serverCommand, env, 3408)
+  })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sale-'))
+  const store = await startServer(serverCommand, env(dataDir, 3408, true), 3408)
   try {
-    const shop = await orderShop(store.url, admins)
-    const paths = await saleReads(store.url, shop)
-    await readLoad(store.url, paths, { seconds: 3 }) // warm-up
-    const alone = await readLoad(store.url, paths)
-    const [during, orders] = await Promise.all([
-      readLoad(store.url, paths),
-      ordersAtRate([store.url], shop, { perSecond: 20, seconds: 8 }),
-    ])
-    const kept = during.requestsPerSecond / alone.requestsPerSecond
-    record(
-      'sale, SQLite: mixed reads over 50 connections with orders at 20/s / without',
-      `${during.requestsPerSecond} / ${alone.requestsPerSecond} req/s = ${kept.toFixed(2)} (errors ${during.errors + alone.errors})`,
-      '>= 0.70',
-      kept >= 0.7 && during.errors + alone.errors === 0,
-    )
-    record(
-      'sale, SQLite: orders at 20/s while 50 connections read, p50 / p99',
-      `${orders.p50} / ${orders.p99} ms, ${orders.placed} placed, ${orders.lost} lost`,
-      'p99 < 200 ms, none lost',
-      orders.p99 < 200 && orders.lost === 0,
-    )
-    let highest = 20
-    for (const rate of [40, 60, 80, 120, 160, 240, 320]) {
-      const [, tried] = await Promise.all([
-        readLoad(store.url, paths, { seconds: 5 }),
-        ordersAtRate([store.url], shop, { perSecond: rate, seconds: 5 }),
-      ])
-      console.log(`       ${rate} orders/s: p99 ${tried.p99} ms, ${tried.lost} lost`)
-      if (tried.lost > 0 || tried.p99 >= 200) break
-      highest = rate
-    }
-    record(
-      'sale, SQLite: highest order rate held while 50 connections read (p99 < 200 ms, none lost)',
-      `${highest} orders/s`,
-      'reported (against the bare Fastify line above)',
-      true,
-    )
-    const category = paths.find((p) => p.includes('browse?category=')) as string
-    const listing = await measureThroughput(`${store.url}${category}`, { connections: 50 })
-    const detail = await measureThroughput(`${store.url}/api/v1/products/${shop.product}`, {
-      connections: 50,
-    })
-    const ratio = listing.requestsPerSecond / detail.requestsPerSecond
-    record(
-      'category listing with counts / product detail, 50 connections',
-      `${listing.requestsPerSecond} / ${detail.requestsPerSecond} req/s = ${ratio.toFixed(2)} (listing p99 ${listing.p99Ms} ms)`,
-      '>= 0.50',
-      ratio >= 0.5 && listing.errors + detail.errors === 0,
-    )
+    await saleOn('SQLite', store.url, admins)
   } finally {
     await store.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+
+  const postgres = process.env.BENCH_DATABASE_URL
+  if (!postgres || !existsSync(NGINX)) {
+    console.log(
+      'SKIP  a sale on PostgreSQL behind nginx: set BENCH_DATABASE_URL (and install nginx)',
+    )
+    return
+  }
+  const name = `bench_sale_${Date.now()}`
+  const admin = new pg.Client({ connectionString: postgres })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(postgres)
+  url.pathname = `/${name}`
+  const stores: Array<Awaited<ReturnType<typeof startServer>>> = []
+  const dirs = [1, 2].map((n) => mkdtempSync(path.join(tmpdir(), `bench-sale-pg-${n}-`)))
+  let front: Awaited<ReturnType<typeof startNginx>> | undefined
+  try {
+    // One after the other: the first migrates and loads the demo catalogue.
+    for (const [i, dir] of dirs.entries()) {
+      const port = await freePort()
+      const seeded = { ...env(dir, port, i === 0), DATABASE_URL: url.toString() }
+      stores.push(await startServer(serverCommand, seeded, port))
+    }
+    front = await startNginx(
+      root,
+      stores.map((store) => Number(new URL(store.url).port)),
+    )
+    await saleOn('PostgreSQL, two instances behind nginx', front.url, admins)
+  } finally {
+    await front?.stop()
+    await Promise.all(stores.map((store) => store.stop()))
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+async function saleOn(where: string, url: string, admins: { phone: string; password: string }) {
+  const shop = await orderShop(url, admins)
+  const paths = await saleReads(url, shop)
+  await readLoad(url, paths, { seconds: 3 }) // warm-up
+  const alone = await readLoad(url, paths)
+  const [during, orders] = await Promise.all([
+    readLoad(url, paths),
+    ordersAtRate([url], shop, { perSecond: 20, seconds: 8 }),
+  ])
+  const kept = during.requestsPerSecond / alone.requestsPerSecond
+  record(
+    `sale, ${where}: mixed reads over 50 connections with orders at 20/s / without`,
+    `${during.requestsPerSecond} / ${alone.requestsPerSecond} req/s = ${kept.toFixed(2)} (errors ${during.errors + alone.errors})`,
+    '>= 0.70',
+    kept >= 0.7 && during.errors + alone.errors === 0,
+  )
+  record(
+    `sale, ${where}: orders at 20/s while 50 connections read, p50 / p99`,
+    `${orders.p50} / ${orders.p99} ms, ${orders.placed} placed, ${orders.lost} lost`,
+    'p99 < 200 ms, none lost',
+    orders.p99 < 200 && orders.lost === 0,
+  )
+  let highest = 0
+  for (const rate of [20, 40, 60, 80, 120, 160, 240, 320]) {
+    const [, tried] = await Promise.all([
+      readLoad(url, paths, { seconds: 5 }),
+      ordersAtRate([url], shop, { perSecond: rate, seconds: 5 }),
+    ])
+    console.log(
+      `       ${rate} orders/s: p50 ${tried.p50} ms, p99 ${tried.p99} ms, ${tried.lost} lost`,
+    )
+    if (tried.lost > 0 || tried.p99 >= 200) break
+    highest = rate
+  }
+  record(
+    `sale, ${where}: highest order rate held while 50 connections read (p99 < 200 ms, none lost)`,
+    `${highest} orders/s`,
+    'reported (against the bare Fastify line above)',
+    true,
+  )
+  const category = paths.find((p) => p.includes('browse?category=')) as string
+  const listing = await measureThroughput(`${url}${category}`, { connections: 50 })
+  const detail = await measureThroughput(`${url}/api/v1/products/${shop.product}`, {
+    connections: 50,
+  })
+  const ratio = listing.requestsPerSecond / detail.requestsPerSecond
+  record(
+    `sale, ${where}: category listing with counts / product detail, 50 connections`,
+    `${listing.requestsPerSecond} / ${detail.requestsPerSecond} req/s = ${ratio.toFixed(2)} (listing p99 ${listing.p99Ms} ms)`,
+    '>= 0.50',
+    ratio >= 0.5 && listing.errors + detail.errors === 0,
+  )
 }
 
 function bundle() {

@@ -1,9 +1,11 @@
-import { execFile } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import { percentile } from './load.js'
-import type { orderShop } from './instances.js'
+import { freePort, type orderShop } from './instances.js'
 
 type Shop = Awaited<ReturnType<typeof orderShop>>
 
@@ -97,5 +99,50 @@ export async function ordersAtRate(
     perSecond: Math.round((times.length * 1000) / elapsedMs),
     p50: Math.round(percentile(times, 0.5)),
     p99: Math.round(percentile(times, 0.99)),
+  }
+}
+
+export const NGINX = '/usr/sbin/nginx'
+
+/** nginx in front of the stores on these ports, with the store's own ops/nginx.conf. */
+export async function startNginx(root: string, ports: number[]) {
+  const port = await freePort()
+  const prefix = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  mkdirSync(path.join(prefix, 'logs'))
+  const conf = readFileSync(path.join(root, 'ops', 'nginx.conf'), 'utf8')
+    .replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${port};`)
+    .replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${ports[0]} `)
+    .replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${ports[1]} `)
+  writeFileSync(path.join(prefix, 'nginx.conf'), conf)
+  const nginx: ChildProcess = spawn(
+    NGINX,
+    [
+      '-p',
+      prefix,
+      '-c',
+      path.join(prefix, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;`,
+    ],
+    { stdio: 'ignore' },
+  )
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || nginx.exitCode !== null) throw new Error('nginx did not start')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    async stop() {
+      nginx.kill('SIGTERM')
+      await new Promise((resolve) => nginx.once('exit', resolve))
+      rmSync(prefix, { recursive: true, force: true })
+    },
   }
 }
