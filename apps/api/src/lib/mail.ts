@@ -44,13 +44,16 @@ export function createMailer({
         ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs))
         : nodemailer.createTransport({ jsonTransport: true }),
     ))
+  // Files sort in the order they were written, also within one millisecond.
+  let written = 0
   return {
     usesOutbox: !smtpUrl,
     async send(mail) {
       await (await open()).sendMail({ from, ...mail })
       if (smtpUrl) return
       await mkdir(outboxDir, { recursive: true })
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`
+      const order = String(++written).padStart(9, '0')
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${order}-${randomBytes(3).toString('hex')}.json`
       await writeFile(path.join(outboxDir, name), JSON.stringify(mail, null, 2))
     },
   }

@@ -49,6 +49,7 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
       ]),
     )
     .orderBy('next_attempt_at')
+    .orderBy('id')
     .limit(limit)
   return db
     .updateTable('mail_outbox')

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Address, DeliveryEstimate } from '@store/contract'
 import { setUser } from '@/features/account'
@@ -144,7 +144,10 @@ describe("the cart's delivery line", () => {
     view.unmount()
     sessionStorage.setItem('deliveryPincode', '560001')
     renderScreen(<DeliveryPromise />)
-    expect(await screen.findByRole('status')).toHaveTextContent('Delivery by Sat, 28 Nov to 560001')
+    // The line is there at once and says the day once the estimate has come.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Delivery by Sat, 28 Nov to 560001'),
+    )
   })
 
   it('says the store does not deliver to the PIN', async () => {
