@@ -197,7 +197,10 @@ test('the address form fills city and state from the PIN, and refuses a PIN or s
 
   await field('Pincode').fill('999999')
   await expect(dialog.getByText('PIN code 999999 does not exist')).toBeVisible()
+  // The PIN is looked up again; its answer writes the state, so the state is typed after it.
+  const lookedUp = page.waitForResponse((r) => r.url().endsWith('/api/v1/pincodes/560001'))
   await field('Pincode').fill('560001')
+  await lookedUp
   await expect(dialog.getByText('PIN code 999999 does not exist')).toBeHidden()
   await expect(field('City')).toHaveValue('Bengaluru')
 
