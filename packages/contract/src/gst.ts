@@ -163,6 +163,9 @@ export const GST_STATES: ReadonlyArray<{ code: string; name: string }> = [
   { code: '38', name: 'Ladakh' },
 ]
 
+/** The name of a GST state code ('29' is Karnataka), '' for a code that is none. */
+export const gstStateName = (code: string) => GST_STATES.find((s) => s.code === code)?.name ?? ''
+
 const STATE_ALIASES: Record<string, string> = {
   orissa: '21',
   pondicherry: '34',

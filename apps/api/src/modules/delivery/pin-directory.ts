@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 // Not `import { createRequire }`: the server's bundle declares that name itself (scripts/bundle.js).
 import * as nodeModule from 'node:module'
 import { dirname, join } from 'node:path'
-import { GST_STATES, gstStateOf } from '@store/contract'
+import { gstStateOf } from '@store/contract'
 
 /** Where a PIN code is: its district and its state's GST code (a few PINs straddle two states). */
 export type PinPlace = { district: string; stateCodes: string[] }
@@ -101,6 +101,3 @@ export async function loadPinDirectory(): Promise<PinDirectory> {
   const places = await loadPinPlaces()
   return (pincode) => places.get(pincode)
 }
-
-/** The GST state name of a code. */
-export const stateNameOf = (code: string) => GST_STATES.find((s) => s.code === code)?.name ?? ''

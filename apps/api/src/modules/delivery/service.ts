@@ -8,6 +8,7 @@ import {
   type DeliverySettings,
   DeliverySettingsSchema,
   deliveryDay,
+  gstStateName,
   gstStateOf,
   PAYMENT,
   type PincodeInfo,
@@ -22,7 +23,7 @@ import { toCsv } from '../../lib/csv.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { toPaise, toRupees } from '../../lib/money.js'
 import type { DeliveryPincodeTable } from '../../db/schema.js'
-import { type PinDirectory, stateNameOf } from './pin-directory.js'
+import type { PinDirectory } from './pin-directory.js'
 import * as repo from './repo.js'
 
 const DAY_MS = 86_400_000
@@ -236,7 +237,7 @@ export function createDeliveryService({
       return {
         pincode,
         district,
-        state: stateNameOf(stateCodes[0] as string),
+        state: gstStateName(stateCodes[0] as string),
         ...covered,
       }
     },
@@ -249,7 +250,7 @@ export function createDeliveryService({
       if (!found) return `pincode ${pincode} does not exist`
       const code = gstStateOf(state)?.code
       if (code && found.stateCodes.includes(code)) return null
-      return `state must be ${stateNameOf(found.stateCodes[0] as string)} for pincode ${pincode}`
+      return `state must be ${gstStateName(found.stateCodes[0] as string)} for pincode ${pincode}`
     },
 
     async codStanding(userId: number): Promise<CodStanding> {

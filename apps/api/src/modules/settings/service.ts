@@ -1,5 +1,5 @@
 import {
-  GST_STATES,
+  gstStateName,
   type StoreSettings,
   type StoreSettingsBody,
   StoreSettingsBodySchema,
@@ -18,8 +18,6 @@ export const EXAMPLE_SELLER = {
   stateCode: '29',
 }
 
-const stateName = (code: string) => GST_STATES.find((s) => s.code === code)?.name ?? ''
-
 /**
  * The store's settings: the seller's details every invoice is issued under, the invoice series
  * prefix and the return window. Saved by an admin; until then the environment's values, or the
@@ -37,7 +35,7 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
         tradeName: row.trade_name,
         gstin: row.gstin,
         address: row.address,
-        state: stateName(row.state_code),
+        state: gstStateName(row.state_code),
         stateCode: row.state_code,
         invoicePrefix: row.invoice_prefix,
         returnWindowDays: row.return_window_days,
@@ -48,7 +46,7 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
     if (!firstSeller) return null
     return {
       ...firstSeller,
-      state: stateName(firstSeller.stateCode),
+      state: gstStateName(firstSeller.stateCode),
       invoicePrefix: store.invoicePrefix,
       returnWindowDays: store.returnWindowDays,
       isExample: firstSeller.gstin === EXAMPLE_SELLER.gstin,
