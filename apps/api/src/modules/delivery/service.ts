@@ -116,16 +116,19 @@ export function createDeliveryService({
     }
   }
 
-  /** Refused parcels that count against a shopper: within the window, since an admin's reinstatement. */
-  async function refusedCount(userId: number, current: DeliverySettings) {
+  /**
+   * Refused parcels that count against a shopper (within the window, since an admin's
+   * reinstatement), and when that reinstatement was.
+   */
+  async function refusals(userId: number, current: DeliverySettings) {
     const windowStart = new Date(Date.now() - current.rtoWindowDays * DAY_MS).toISOString()
-    const reinstated = (await repo.findReinstatement(db, userId))?.reinstated_at
-    const since = reinstated && reinstated > windowStart ? reinstated : windowStart
-    return refusedParcels(userId, since)
+    const reinstatedAt = (await repo.findReinstatement(db, userId))?.reinstated_at ?? null
+    const since = reinstatedAt && reinstatedAt > windowStart ? reinstatedAt : windowStart
+    return { count: await refusedParcels(userId, since), reinstatedAt }
   }
 
   async function standing(userId: number, current: DeliverySettings): Promise<CodStanding> {
-    const refused = await refusedCount(userId, current)
+    const refused = (await refusals(userId, current)).count
     if (refused < current.rtoLimit) return { allowed: true, reason: null }
     return {
       allowed: false,
@@ -339,7 +342,7 @@ export function createDeliveryService({
         errors: errors.slice(0, SHOWN_ERRORS),
         errorCount: errors.length,
       }
-      if (dryRun) return { ...preview, updatedAt: (await summary()).updatedAt }
+      if (dryRun) return { ...preview, updatedAt: (await repo.lastUpload(db))?.uploaded_at ?? null }
       if (errors.length > 0) {
         const first = errors
           .slice(0, 5)
@@ -360,13 +363,8 @@ export function createDeliveryService({
 
     async customerCod(userId: number): Promise<CustomerCod> {
       const current = await settings()
-      const rtoCount = await refusedCount(userId, current)
-      const reinstated = await repo.findReinstatement(db, userId)
-      return {
-        rtoCount,
-        allowed: rtoCount < current.rtoLimit,
-        reinstatedAt: reinstated?.reinstated_at ?? null,
-      }
+      const { count, reinstatedAt } = await refusals(userId, current)
+      return { rtoCount: count, allowed: count < current.rtoLimit, reinstatedAt }
     },
 
     async reinstate(userId: number, adminId: number): Promise<void> {
