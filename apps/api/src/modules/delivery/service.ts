@@ -21,7 +21,7 @@ import { nowIso, parseJson } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { toCsv } from '../../lib/csv.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
-import { toPaise, toRupees } from '../../lib/money.js'
+import { formatRupees, toPaise, toRupees } from '../../lib/money.js'
 import type { DeliveryPincodeTable } from '../../db/schema.js'
 import type { PinDirectory } from './pin-directory.js'
 import * as repo from './repo.js'
@@ -298,7 +298,7 @@ export function createDeliveryService({
       const limitPaise = toPaise(current.codLimit)
       if (order.goodsPaise > limitPaise) {
         throw conflict(
-          `Cash on Delivery is available for orders up to ₹${current.codLimit.toLocaleString('en-IN')}. Please pay online.`,
+          `Cash on Delivery is available for orders up to ${formatRupees(toPaise(current.codLimit))}. Please pay online.`,
           'COD_NOT_AVAILABLE',
         )
       }

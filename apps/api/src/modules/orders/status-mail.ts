@@ -1,7 +1,7 @@
 import { formatDeliveryDay, ORDER_STATUS_LABELS, STORE_NAME, paths } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
-import { toRupees } from '../../lib/money.js'
+import { formatRupees } from '../../lib/money.js'
 import type { OrderRecord } from '../../records/order.js'
 
 /**
@@ -59,11 +59,11 @@ export function orderPlacedMail(
 ): Mail {
   const paid = paidOnlineBy ? `paid online (${paidOnlineBy})` : 'to pay in cash on delivery'
   const link = `${publicUrl}${paths.orderDetail(String(order.id))}`
-  const rupees = (paise: number) =>
-    `₹${toRupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
   const fee =
-    order.codFeePaise > 0 ? ` (with the Cash on Delivery fee of ${rupees(order.codFeePaise)})` : ''
-  const total = `${rupees(order.totalPaise + order.codFeePaise)}${fee}`
+    order.codFeePaise > 0
+      ? ` (with the Cash on Delivery fee of ${formatRupees(order.codFeePaise)})`
+      : ''
+  const total = `${formatRupees(order.totalPaise + order.codFeePaise)}${fee}`
   const by = order.deliveryBy ? `Delivery by ${formatDeliveryDay(order.deliveryBy)}. ` : ''
   const line = (l: { name: string; size: string; quantity: number }) =>
     `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''}`
