@@ -123,13 +123,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     responseCache.invalidate()
     searchCache.invalidate()
   })
-  // Stock taken or put back drops only the answers holding those products, and the filtered
-  // listings when a size ran out or came back (their counts); every instance hears of it.
+  // Stock taken or put back touches only the answers holding those products; every instance
+  // hears of it. A size that ran out or came back drops them and the filtered listings (their
+  // counts and sizes in stock) at once; a count that merely moved has them made again while the
+  // old ones still serve, so a sale's orders never leave shoppers waiting on recomputation.
   events.on('stock.changed', ({ productIds, sizesChanged }) => {
-    const tags = productIds.map(productTag)
-    if (sizesChanged.length > 0) tags.push(LISTING_TAG)
-    responseCache.invalidate(tags)
-    searchCache.invalidate(tags)
+    const outOrBack = new Set(sizesChanged)
+    const dropped = sizesChanged.map(productTag)
+    const refreshed = productIds.filter((id) => !outOrBack.has(id)).map(productTag)
+    for (const cache of [responseCache, searchCache]) {
+      if (dropped.length > 0) cache.invalidate([...dropped, LISTING_TAG])
+      if (refreshed.length > 0) cache.refresh(refreshed)
+    }
   })
   if (config.database.kind === 'postgres') {
     const relay = await relayEvents({ config: config.database, db, events, log: app.log })

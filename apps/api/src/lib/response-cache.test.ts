@@ -94,4 +94,55 @@ describe('response cache', () => {
     expect(compute).toHaveBeenCalledTimes(1)
     expect(new Set(answers).size).toBe(1)
   })
+
+  it('serves an out-of-date answer while one computation of its successor runs, then the new one', async () => {
+    const cache = createResponseCache()
+    await cache.json('p1', async () => ({ json: '"3 left"', tags: ['product:1'] }))
+    await cache.json('p2', async () => ({ json: '"other"', tags: ['product:2'] }))
+    cache.refresh(['product:1'])
+    // The front does not send it until a request has started its successor.
+    expect(cache.peek('p1')).toBeUndefined()
+    expect(cache.peek('p2')?.body.toString()).toBe('"other"')
+
+    let finish: () => void = () => undefined
+    const compute = vi.fn(async () => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      return { json: '"2 left"', tags: ['product:1'] }
+    })
+    const answers = await Promise.all([cache.json('p1', compute), cache.json('p1', compute)])
+    expect(answers.map((answer) => answer.body.toString())).toEqual(['"3 left"', '"3 left"'])
+    expect(cache.peek('p1')?.body.toString()).toBe('"3 left"')
+    expect(compute).toHaveBeenCalledTimes(1)
+    finish()
+    await vi.waitFor(() => expect(cache.peek('p1')?.body.toString()).toBe('"2 left"'))
+    expect((await cache.json('p1', compute)).body.toString()).toBe('"2 left"')
+    expect(compute).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a successor made across another refresh, still out of date; never one made across an invalidation', async () => {
+    const cache = createResponseCache()
+    const answer = (json: string, during?: () => void) => async () => {
+      during?.()
+      return { json, tags: ['product:1'] }
+    }
+    await cache.json('p1', answer('"5 left"'))
+    cache.refresh(['product:1'])
+    await cache.json(
+      'p1',
+      answer('"4 left"', () => cache.refresh(['product:1'])),
+    )
+    await vi.waitFor(() => expect(cache.peek('p1')).toBeUndefined())
+    expect((await cache.json('p1', answer('"3 left"'))).body.toString()).toBe('"4 left"')
+    await vi.waitFor(() => expect(cache.peek('p1')?.body.toString()).toBe('"3 left"'))
+
+    // A size sold out: the old answer goes at once, and one made across that is not kept.
+    cache.invalidate(['product:1'])
+    expect(cache.peek('p1')).toBeUndefined()
+    const sold = await cache.json(
+      'p1',
+      answer('"0 left"', () => cache.invalidate(['product:1'])),
+    )
+    expect(sold.body.toString()).toBe('"0 left"')
+    expect(cache.peek('p1')).toBeUndefined()
+  })
 })

@@ -38,6 +38,12 @@ export type ResponseCache = {
   peekUrl(url: string): CachedAnswer | undefined
   /** Drops the answers carrying any of these tags; without tags, every answer. */
   invalidate(tags?: Iterable<string>): void
+  /**
+   * Marks the answers carrying any of these tags out of date, for a change a moment's old copy
+   * may still show (a stock count that fell, no size running out): the next request starts one
+   * computation of the new answer, and until it is kept every request gets the old one at once.
+   */
+  refresh(tags: Iterable<string>): void
 }
 
 const sizeOf = (answer: CachedAnswer) =>
@@ -63,7 +69,7 @@ export function createResponseCache({
 }: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache {
   const entries = new Map<
     string,
-    { answer: CachedAnswer; expires: number; tags: readonly string[] }
+    { answer: CachedAnswer; expires: number; tags: readonly string[]; stale: boolean }
   >()
   const aliases = new Map<string, string>()
   const inflight = new Map<string, Promise<CachedAnswer>>()
@@ -72,18 +78,27 @@ export function createResponseCache({
   let bytes = 0
   /** Bumped by every invalidation; the recent ones say what they dropped (null: everything). */
   let generation = 0
-  const recent: Array<{ generation: number; tags: ReadonlySet<string> | null }> = []
+  const recent: Array<{
+    generation: number
+    tags: ReadonlySet<string> | null
+    refresh: boolean
+  }> = []
 
-  /** Whether an invalidation since `start` dropped answers like this one: then it is not kept. */
+  /**
+   * Whether a change since `start` touched answers like this one: 'dropped' when an invalidation
+   * did (the answer is not kept), 'refreshed' when only a refresh did (kept, but out of date).
+   */
   const touchedSince = (start: number, tags: readonly string[]) => {
-    if (start === generation) return false
+    if (start === generation) return null
     const oldest = recent[0]
-    if (!oldest || oldest.generation > start + 1) return true
-    return recent.some(
-      (dropped) =>
-        dropped.generation > start &&
-        (dropped.tags === null || tags.some((tag) => dropped.tags?.has(tag))),
+    if (!oldest || oldest.generation > start + 1) return 'dropped'
+    const touching = recent.filter(
+      (change) =>
+        change.generation > start &&
+        (change.tags === null || tags.some((tag) => change.tags?.has(tag))),
     )
+    if (touching.length === 0) return null
+    return touching.every((change) => change.refresh) ? 'refreshed' : 'dropped'
   }
 
   const remove = (key: string) => {
@@ -129,14 +144,21 @@ export function createResponseCache({
     )
   }
 
-  const fresh = (key: string) => {
+  /** The kept entry, out of date or not, within its time limit. */
+  const kept = (key: string) => {
     const hit = entries.get(key)
     if (!hit) return undefined
     if (hit.expires <= Date.now()) {
       remove(key)
       return undefined
     }
-    return hit.answer
+    return hit
+  }
+
+  /** A kept answer the front may send: up to date, or out of date while its successor is made. */
+  const servable = (key: string) => {
+    const hit = kept(key)
+    return hit && (!hit.stale || inflight.has(key)) ? hit.answer : undefined
   }
 
   /** Computes an answer and keeps it, unless a change of its kind came meanwhile. */
@@ -152,10 +174,11 @@ export function createResponseCache({
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     }
     // An answer computed across an invalidation of its kind may hold old data: serve it, do
-    // not keep it.
-    if (!touchedSince(startedIn, tags) && body.length <= maxBytes / 16) {
+    // not keep it. One computed across a refresh is kept, out of date.
+    const touched = touchedSince(startedIn, tags)
+    if (touched !== 'dropped' && body.length <= maxBytes / 16) {
       remove(key)
-      entries.set(key, { answer, expires: Date.now() + ttlMs, tags })
+      entries.set(key, { answer, expires: Date.now() + ttlMs, tags, stale: touched !== null })
       for (const tag of tags) {
         const keys = tagged.get(tag)
         if (keys) keys.add(key)
@@ -168,8 +191,19 @@ export function createResponseCache({
     return answer
   }
 
+  /** One computation of the answer at a time; requests for it meanwhile wait for that one. */
+  function computeOnce(key: string, compute: () => Promise<Computed>) {
+    const joined = inflight.get(key)
+    if (joined) return joined
+    const computing: Promise<CachedAnswer> = make(key, compute).finally(() => {
+      if (inflight.get(key) === computing) inflight.delete(key)
+    })
+    inflight.set(key, computing)
+    return computing
+  }
+
   return {
-    peek: fresh,
+    peek: servable,
     alias(url, key) {
       if (aliases.get(url) === key) return
       aliases.delete(url)
@@ -178,25 +212,19 @@ export function createResponseCache({
     },
     peekUrl(url) {
       const key = aliases.get(url)
-      return key === undefined ? undefined : fresh(key)
+      return key === undefined ? undefined : servable(key)
     },
     json(key, compute) {
-      const hit = fresh(key)
-      if (hit) return Promise.resolve(hit)
-      // Requests for an answer being computed wait for that one instead of computing it again.
-      const joined = inflight.get(key)
-      if (joined) return joined
-      const computing: Promise<CachedAnswer> = make(key, compute).finally(() => {
-        if (inflight.get(key) === computing) inflight.delete(key)
-      })
-      inflight.set(key, computing)
-      return computing
+      const hit = kept(key)
+      if (!hit) return computeOnce(key, compute)
+      if (hit.stale) void computeOnce(key, compute).catch(() => undefined)
+      return Promise.resolve(hit.answer)
     },
     invalidate(tags) {
       generation++
       // Answers being computed may be of the old data: later requests compute their own.
       inflight.clear()
-      recent.push({ generation, tags: tags ? new Set(tags) : null })
+      recent.push({ generation, tags: tags ? new Set(tags) : null, refresh: false })
       if (recent.length > MAX_RECENT) recent.shift()
       if (!tags) {
         entries.clear()
@@ -205,6 +233,18 @@ export function createResponseCache({
         return
       }
       for (const tag of tags) for (const key of [...(tagged.get(tag) ?? [])]) remove(key)
+    },
+    refresh(tags) {
+      const changed = new Set(tags)
+      generation++
+      recent.push({ generation, tags: changed, refresh: true })
+      if (recent.length > MAX_RECENT) recent.shift()
+      for (const tag of changed) {
+        for (const key of tagged.get(tag) ?? []) {
+          const entry = entries.get(key)
+          if (entry) entry.stale = true
+        }
+      }
     },
   }
 }
