@@ -119,3 +119,35 @@ test('a signed-in shopper joins her guest list, moves an item to the bag in a si
     }),
   )
 })
+
+test('recently viewed follows the products opened, on the home and product pages, and clears from the account menu', async ({
+  page,
+  request,
+  registerShopper,
+  login,
+}) => {
+  const [first, second] = (await products(request)).slice(10, 12)
+  if (!first || !second) throw new Error('too few products')
+  await login(page, await registerShopper('Ira Sen'))
+  await page.goto(`/product/${first._id}`)
+  // The heart comes with the chunk that notes the product as viewed.
+  await expect(page.getByRole('button', { name: `Save ${first.name} to wishlist` })).toBeVisible()
+  await page.goto(`/product/${second._id}`)
+  const row = page.getByRole('region', { name: 'Recently viewed' })
+  await expect(row.getByRole('link', { name: first.name })).toBeVisible()
+  await expect(row.getByRole('link', { name: second.name })).toHaveCount(0)
+
+  await page.goto('/')
+  const home = page.getByRole('region', { name: 'Recently viewed' })
+  await expect(home.getByRole('link').first()).toContainText(second.name)
+  await expect(home.getByRole('link').nth(1)).toContainText(first.name)
+
+  const phone = (page.viewportSize()?.width ?? 0) < 768
+  if (phone) await page.getByRole('link', { name: 'Account', exact: true }).click()
+  else await page.getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('button', { name: 'Clear recently viewed' }).click()
+  await expect(page.getByText('Recently viewed cleared').first()).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0)
+})

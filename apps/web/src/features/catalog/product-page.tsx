@@ -201,7 +201,12 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             onSelect={setSize}
           />
         )}
-        {NotifyMe && <NotifyMe product={product} />}
+        {NotifyMe && product.variants.some((variant) => variant.stock <= 0) && (
+          // Its room is kept from the first paint: the box arrives with a chunk loaded later.
+          <div className="min-h-24">
+            <NotifyMe product={product} />
+          </div>
+        )}
         <div className="max-w-xs">
           {product.variants.every((variant) => variant.stock <= 0) ? (
             <p className="inline-block rounded-md bg-stone-100 px-4 py-2.5 font-semibold text-red-700">
