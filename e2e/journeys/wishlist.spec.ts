@@ -118,6 +118,19 @@ test('a signed-in shopper joins her guest list, moves an item to the bag in a si
       size: inStock,
     }),
   )
+
+  // Her alerts are listed on the Wishlist page, and she cancels the one she asked for.
+  const alertsList = page.getByRole('region', { name: 'Back-in-stock alerts' })
+  const cancel = alertsList.getByRole('button', {
+    name: `Cancel the alert for ${kurta.name}, size ${soldOut}`,
+  })
+  await cancel.click()
+  await expect(page.getByText('Alert cancelled').first()).toBeVisible()
+  await expect(cancel).toHaveCount(0)
+  const after = (await (await request.get('/api/v1/alerts', { headers })).json()) as {
+    data: Array<{ productId: string }>
+  }
+  expect(after.data.filter((a) => a.productId === kurta._id)).toEqual([])
 })
 
 test('recently viewed follows the products opened, on the home and product pages, and clears from the account menu', async ({

@@ -6,7 +6,9 @@ export { RecentlyViewedRow } from './recently-viewed-row'
 export { WishlistSync } from './wishlist-sync'
 export { clearRecentlyViewed } from '@/lib/recently-viewed'
 export {
+  cancelAlert,
   createAlert,
+  getAlerts,
   getProductForWishlist,
   getWishlist,
   removeFromWishlist,

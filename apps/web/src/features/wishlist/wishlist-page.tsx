@@ -1,7 +1,13 @@
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, useSearchParams } from 'react-router'
-import { MESSAGES, type Product, type WishlistItem, priceAfterDiscount } from '@store/contract'
+import {
+  type Alert,
+  MESSAGES,
+  type Product,
+  type WishlistItem,
+  priceAfterDiscount,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { ProductImage } from '@/components/product-image'
@@ -16,7 +22,9 @@ import { notify } from '@/lib/toast'
 // Through the chunk the shop's hearts already loaded, so no chunk of its own is named up front.
 import {
   type DeviceLine,
+  cancelAlert,
   createAlert,
+  getAlerts,
   getProductForWishlist,
   getWishlist,
   readDevice,
@@ -211,6 +219,53 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
   )
 }
 
+/** The shopper's "Notify me" alerts: what she waits for, and a way to stop each. */
+function MyAlerts() {
+  const alerts = useFetch('alerts', async (signal) => (await getAlerts(signal)).data)
+  const [cancelled, setCancelled] = useState<string[]>([])
+  const list = alerts.data?.filter((alert) => !cancelled.includes(alert._id)) ?? []
+  if (list.length === 0) return null
+
+  async function cancel(alert: Alert) {
+    try {
+      const answer = await cancelAlert(alert._id)
+      setCancelled((ids) => [...ids, alert._id])
+      void notify.success(answer.message)
+    } catch (error) {
+      void notify.failure(error)
+    }
+  }
+
+  return (
+    <section aria-labelledby="alerts-title" className="space-y-2">
+      <h2 id="alerts-title" className="text-lg font-semibold">
+        Back-in-stock alerts
+      </h2>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        {list.map((alert) => (
+          <li key={alert._id} className="flex items-center justify-between gap-3 p-3 text-sm">
+            <span>
+              <Link to={paths.product(alert.productId)} className="font-medium hover:underline">
+                {alert.name}
+              </Link>
+              , size {alert.size}:{' '}
+              {alert.status === 'sent' ? 'back in stock, e-mail sent' : 'waiting'}
+            </span>
+            <button
+              type="button"
+              onClick={() => void cancel(alert)}
+              aria-label={`Cancel the alert for ${alert.name}, size ${alert.size}`}
+              className="h-9 shrink-0 rounded-md border border-stone-300 px-3 font-medium hover:bg-stone-50"
+            >
+              Cancel
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function WishlistPage() {
   usePageMeta('Wishlist')
   const signedIn = useSelector(selectSignedIn)
@@ -267,6 +322,7 @@ export function WishlistPage() {
           ))}
         </ul>
       )}
+      {signedIn && <MyAlerts />}
     </section>
   )
 }
