@@ -129,7 +129,7 @@ function MoveToBag({ item, onMoved }: { item: WishlistItem; onMoved: () => void 
     )
   }
   return (
-    <div role="group" aria-label={`Choose a size of ${item.name}`} className="space-y-2">
+    <div role="group" aria-label={`Choose a size of ${item.name}`} className="w-full space-y-2">
       <p className="text-sm font-semibold">Select Size</p>
       <div className="flex flex-wrap gap-2">
         {item.sizes.map(({ size, inStock }) =>

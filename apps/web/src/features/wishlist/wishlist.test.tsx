@@ -5,7 +5,7 @@ import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { HeartButton } from './heart-button'
 import { readDevice, showDevice } from './saved'
-import { WishlistPage } from './wishlist-page'
+import { UnsubscribePage, WishlistPage } from './wishlist-page'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -104,5 +104,35 @@ describe('the Wishlist page', () => {
     renderScreen(<WishlistPage />)
     expect(await screen.findByText('Your wishlist is empty')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/')
+  })
+})
+
+describe('the unsubscribe link', () => {
+  it("shows the server's answer, and its refusal of a link it did not make", async () => {
+    const fetchMock = stubApi((url) =>
+      url.includes('token=good')
+        ? {
+            body: {
+              success: true,
+              error: false,
+              message: 'You will get no more e-mails about this product',
+            },
+          }
+        : {
+            status: 400,
+            body: {
+              success: false,
+              error: true,
+              code: 'TOKEN_INVALID',
+              message: 'This unsubscribe link is not valid',
+            },
+          },
+    )
+    const { unmount } = renderScreen(<UnsubscribePage />, { route: '/?token=good' })
+    expect(await screen.findByText('You will get no more e-mails about this product')).toBeVisible()
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/api\/v1\/alerts\/unsubscribe\?token=good$/)
+    unmount()
+    renderScreen(<UnsubscribePage />, { route: '/?token=forged' })
+    expect(await screen.findByText('This unsubscribe link is not valid')).toBeVisible()
   })
 })
