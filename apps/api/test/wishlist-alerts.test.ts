@@ -213,6 +213,57 @@ describe('restock alerts', () => {
     expect(await alertRows(product.id)).toEqual([])
   })
 
+  it('mail when a returned unit passes its quality check and goes back on sale', async () => {
+    const product = await adminProduct([{ size: 'M', stock: 1 }])
+    const buyer = await signUpShopper(t, 'Tara')
+    const addressId = (await buyer.call('POST', '/addresss', address)).json().data._id as string
+    const order = await buyer.call('POST', '/orders/NewOrder', {
+      paymentMethod: 'Cash on Delivery',
+      paymentby: 'Cash on Delivery',
+      addressid: addressId,
+      orderItems: [{ _id: product.id, size: 'M', quantity: 1 }],
+    })
+    expect(order.statusCode).toBe(201)
+    const orderId = order.json().data._id as string
+    const move = (body: object) => admin.call('PUT', `/admin/orders/${orderId}/status`, body)
+    await move({ status: 'Confirmed' })
+    await move({
+      status: 'Shipped',
+      courierName: 'Delhivery',
+      trackingUrl: 'https://track.example.in/1',
+    })
+    expect((await move({ status: 'Delivered' })).statusCode).toBe(200)
+    const waiting = await asha.call('POST', '/alerts', {
+      productId: product.id,
+      size: 'M',
+      kind: 'restock',
+    })
+    expect(waiting.statusCode).toBe(201)
+
+    const asked = await buyer.call('POST', `/orders/${orderId}/returns`, {
+      items: [{ orderItemId: order.json().data.orderItems[0]._id, quantity: 1 }],
+      reason: 'size_small',
+      resolution: 'store_credit',
+      condition: true,
+    })
+    expect(asked.statusCode).toBe(201)
+    const returnId = asked.json().data._id as string
+    const moveReturn = (body: object) =>
+      admin.call('PUT', `/admin/returns/${returnId}/status`, body)
+    expect(
+      (await moveReturn({ status: 'Approved', pickupDate: istDay(Date.now() + 2 * 86_400_000) }))
+        .statusCode,
+    ).toBe(200)
+    expect((await moveReturn({ status: 'PickedUp' })).statusCode).toBe(200)
+    expect(await alertRows(product.id)).toMatchObject([{ status: 'active' }])
+    expect((await moveReturn({ status: 'Received', qc: 'passed' })).statusCode).toBe(200)
+    await allSent(product.id)
+    const mails = (await mailsTo(t, asha.email)).filter((m) =>
+      m.subject.includes(product.fields.name),
+    )
+    expect(mails.map((m) => m.subject)).toEqual([`Back in stock: ${product.fields.name} in size M`])
+  })
+
   it('send a thousand alerts of one size in batches, each once', async () => {
     const product = await adminProduct([{ size: 'XL', stock: 0 }])
     const at = nowIso()
