@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
+import { nowIso } from '../src/db/sql.js'
+import { inTransaction } from '../src/db/transaction.js'
+import { insertMail } from '../src/modules/outbox/repo.js'
+import { createOutbox } from '../src/modules/outbox/service.js'
+import type { Mail } from '../src/lib/mail.js'
 import { address, createProduct } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
 import { freePort } from './processes.js'
@@ -246,5 +251,72 @@ describe('admin mail screen API', () => {
       expect(res.json()).toMatchObject({ success: false, error: true })
     }
     expect(await mailRows(t)).toEqual(before)
+  })
+})
+
+describe('a sender with a burst of mail', () => {
+  // The app's own sender stops, so that only the sender under test takes the mail.
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await t.app.close()
+  })
+  afterAll(() => t.close())
+
+  const burst = (count: number) =>
+    inTransaction(t.db, async (trx) => {
+      for (let n = 0; n < count; n++) {
+        const codeExpiresAt = n % 2 ? new Date(Date.now() + 600_000).toISOString() : undefined
+        const mail = { to: `burst${n}@example.in`, subject: `Mail ${n}`, text: `code ${n}` }
+        await insertMail(trx, { ...mail, html: `<p>${mail.text}</p>`, codeExpiresAt }, nowIso())
+      }
+    })
+  const sender = (send: (mail: Mail) => Promise<void>) =>
+    createOutbox({
+      db: t.db,
+      mailer: { usesOutbox: true, send },
+      log: t.app.log,
+      maxAttempts: 3,
+      retryBaseMs: 1000,
+    })
+
+  it('sends mail committed together once each, oldest first, and keeps no code it sent', async () => {
+    await t.db.deleteFrom('mail_outbox').execute()
+    await burst(30)
+    const sent: string[] = []
+    const outbox = sender(async (mail) => void sent.push(mail.subject))
+    outbox.start()
+    await until(async () => sent.length === 30)
+    await outbox.stop()
+    expect(sent).toEqual(Array.from({ length: 30 }, (_, n) => `Mail ${n}`))
+    const rows = await mailRows(t)
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+    expect(rows.filter((row) => row.code_expires_at !== null).map((row) => row.text)).toEqual(
+      Array(15).fill(''),
+    )
+    expect(rows.find((row) => row.code_expires_at === null)?.text).toBe('code 0')
+  })
+
+  it('hands back the mail of its batch it did not reach when it stops', async () => {
+    await t.db.deleteFrom('mail_outbox').execute()
+    await burst(10)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const sent: string[] = []
+    const outbox = sender(async (mail) => {
+      if (sent.length === 2) await held
+      sent.push(mail.subject)
+    })
+    outbox.start()
+    await until(async () => sent.length === 2)
+    const stopped = outbox.stop()
+    release()
+    await stopped
+    expect(sent).toEqual(['Mail 0', 'Mail 1', 'Mail 2'])
+    const rows = await mailRows(t)
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ...Array(3).fill(['sent', 1]),
+      ...Array(7).fill(['pending', 0]),
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
+import { loadPg } from './pg.js'
 import type { Database } from './schema.js'
 
 export type DatabaseConfig =
@@ -67,19 +68,20 @@ function keptStatements(sqlite: SQLite.Database) {
 // int8 (count(*), sum()) and numeric come back from pg as strings; the store's values fit in a double.
 const INT8_OID = 20
 const NUMERIC_OID = 1700
-const pgTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === INT8_OID || oid === NUMERIC_OID) return Number
-    const standard: unknown = pg.types.getTypeParser(oid, format)
-    return standard
-  }) as pg.CustomTypesConfig['getTypeParser'],
-}
 
 function createPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Db {
+  const pg = loadPg()
+  const types: pg.CustomTypesConfig = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8_OID || oid === NUMERIC_OID) return Number
+      const standard: unknown = pg.types.getTypeParser(oid, format)
+      return standard
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  }
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
-    types: pgTypes,
+    types,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   })
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })

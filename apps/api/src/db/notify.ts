@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import type { EventBus, StoreEvents } from '../lib/events.js'
 import type { DatabaseConfig, Db } from './index.js'
+import { loadPg } from './pg.js'
 
 const RECONNECT_MS = 1000
 // The events another instance acts on; the others change only the shared database.
@@ -44,7 +45,7 @@ export async function relayEvents({
   }
 
   async function connect(afterLoss: boolean) {
-    const next = new pg.Client({ connectionString: config.url })
+    const next = new (loadPg().Client)({ connectionString: config.url })
     next.on('notification', (message) => {
       const [from, name, ...rest] = (message.payload ?? '').split(' ')
       if (from === self || !RELAYED.includes(name as keyof StoreEvents)) return

@@ -69,6 +69,7 @@ export function moveOrderFlow(deps: {
           orderStatusMail(order, customer, publicUrl, invoiceNumber ?? undefined),
         )
       }
+      await orders.countMoved(trx, order)
     })
     return orders.getForAdmin(orderId)
   }

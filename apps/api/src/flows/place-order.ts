@@ -2,6 +2,7 @@ import { LIMITS, type Order, PAYMENT } from '@store/contract'
 import type { Db } from '../db/index.js'
 import { isUniqueViolation } from '../db/sql.js'
 import { inTransaction } from '../db/transaction.js'
+import { allInOrder } from '../lib/all-in-order.js'
 import { badRequest, conflict, notFound } from '../lib/errors.js'
 import type { MailQueue } from '../lib/mail.js'
 import type { AddressService } from '../modules/addresses/service.js'
@@ -59,11 +60,14 @@ export function placeOrderFlow(deps: {
   const { db, orders, addresses, users, inventory, credit, cart, outbox, payments, delivery } = deps
 
   async function place(userId: number, request: OrderRequest) {
-    const address = await addresses.forDelivery(userId, request.addressId)
-    const [consignee] = await users.contacts([userId])
-    if (!consignee) throw notFound('User not found')
     const lines = combine(request.items)
-    const products = await inventory.liveProducts(lines.map((line) => line.productId))
+    const [address, [consignee], products, balancePaise] = await allInOrder([
+      addresses.forDelivery(userId, request.addressId),
+      users.contacts([userId]),
+      inventory.liveProducts(lines.map((line) => line.productId)),
+      request.useStoreCredit ? credit.balance(userId) : 0,
+    ] as const)
+    if (!consignee) throw notFound('User not found')
     const priced = lines.map((line) => {
       const product = products.find((p) => p.id === line.productId)
       if (!product) throw notFound('Product not found')
@@ -81,9 +85,7 @@ export function placeOrderFlow(deps: {
 
     // Read before the transaction (the rules read other modules); spending it there throws
     // STORE_CREDIT_CHANGED if the balance fell meanwhile.
-    const creditPaise = request.useStoreCredit
-      ? Math.min(await credit.balance(userId), totalPaise)
-      : 0
+    const creditPaise = Math.min(balancePaise, totalPaise)
     const terms = await delivery.orderTerms({
       userId,
       pincode: address.pincode,
@@ -93,7 +95,6 @@ export function placeOrderFlow(deps: {
     })
 
     return inTransaction(db, async (trx) => {
-      await inventory.reserve(trx, lines)
       const order = await orders.create(trx, {
         user_id: userId,
         total_paise: totalPaise,
@@ -146,27 +147,31 @@ export function placeOrderFlow(deps: {
           amountPaise: totalPaise - creditPaise,
           expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
         })
-        return order.id
+      } else {
+        await cart.removeOrdered(trx, userId, lines)
+        await outbox.enqueue(
+          trx,
+          orderPlacedMail(
+            {
+              ...order,
+              totalPaise,
+              codFeePaise: terms.codFeePaise,
+              deliveryBy: terms.deliveryBy,
+              lines: priced.map(({ line, product }) => ({
+                name: product.name,
+                size: line.size,
+                quantity: line.quantity,
+              })),
+            },
+            consignee,
+            deps.publicUrl,
+          ),
+        )
       }
-      await cart.removeOrdered(trx, userId, lines)
-      await outbox.enqueue(
-        trx,
-        orderPlacedMail(
-          {
-            ...order,
-            totalPaise,
-            codFeePaise: terms.codFeePaise,
-            deliveryBy: terms.deliveryBy,
-            lines: priced.map(({ line, product }) => ({
-              name: product.name,
-              size: line.size,
-              quantity: line.quantity,
-            })),
-          },
-          consignee,
-          deps.publicUrl,
-        ),
-      )
+      // Rows every order of a product (stock) or of the day (figures) updates come last, so
+      // concurrent orders wait on them only for this order's commit, not for all its writes.
+      await inventory.reserve(trx, lines)
+      await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
       return order.id
     })
   }

@@ -108,6 +108,7 @@ export function takePaymentFlow(deps: {
     await cart.removeOrdered(trx, order.userId, stockLinesOf(order))
     const [customer] = await users.contacts([order.userId], trx)
     if (customer) await outbox.enqueue(trx, orderPlacedMail(order, customer, publicUrl, label))
+    await orders.countMoved(trx, order)
   }
 
   return {

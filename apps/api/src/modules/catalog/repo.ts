@@ -1,5 +1,6 @@
 import { type Insertable, type Updateable, sql } from 'kysely'
 import type { Db } from '../../db/index.js'
+import { isPostgres } from '../../db/sql.js'
 import type {
   CategoryRow,
   CategoryTable,
@@ -356,31 +357,50 @@ export async function skuTakenElsewhere(db: Db, sku: string, productId: number) 
  * Takes `quantity` units of one size off the shelf of a live product, only if that size has that
  * many left; the product's total follows.
  */
-/** Takes the units off the size's shelf if it holds them: what is left then, or null if not. */
+/**
+ * Takes the units off the size's shelf if it holds them: what is left then, or null if not.
+ * Every order of the product waits for this row until its transaction commits, so on
+ * PostgreSQL the size's and the product's counts change in one statement: one round trip, not
+ * two, while the row is held. (SQLite's writes hold the whole file and run without a round trip.)
+ */
 export async function takeStock(
   db: Db,
   line: { productId: number; size: string; quantity: number },
   now: string,
 ): Promise<number | null> {
+  const { productId, size, quantity } = line
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ stock: number }>`
+      with size as (
+        update product_variants set stock = stock - ${quantity}, updated_at = ${now}
+        where product_id = ${productId} and size = ${size} and stock >= ${quantity}
+        returning stock
+      ), product as (
+        update products set stock = stock - ${quantity}, updated_at = ${now}
+        where id = ${productId} and deleted_at is null and exists (select 1 from size)
+        returning id
+      )
+      select size.stock from size, product`.execute(db)
+    return rows[0]?.stock ?? null
+  }
   const taken = await db
     .updateTable('product_variants')
-    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: now }))
-    .where('product_id', '=', line.productId)
-    .where('size', '=', line.size)
-    .where('stock', '>=', line.quantity)
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .where('stock', '>=', quantity)
     .returning('stock')
     .executeTakeFirst()
   if (!taken) return null
   const total = await db
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: now }))
-    .where('id', '=', line.productId)
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
+    .where('id', '=', productId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
   return Number(total.numUpdatedRows) === 1 ? taken.stock : null
 }
 
-/** Puts units back on their size's shelf; false when the product no longer has that size. */
 /** Puts units back on the size's shelf: what it holds then, or null when the size is gone. */
 export async function returnStock(
   db: Db,

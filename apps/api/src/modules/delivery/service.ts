@@ -272,10 +272,10 @@ export function createDeliveryService({
       goodsPaise: number
       cashPaise: number
     }): Promise<OrderTerms> {
-      const current = await settings()
-      const covered = directory(order.pincode)
-        ? await coverage(order.pincode)
-        : { ...EVERYWHERE, serviceable: false }
+      const [current, covered] = await Promise.all([
+        settings(),
+        directory(order.pincode) ? coverage(order.pincode) : { ...EVERYWHERE, serviceable: false },
+      ])
       if (!covered.serviceable) {
         throw conflict(`We do not deliver to ${order.pincode} yet`, 'NOT_DELIVERABLE')
       }

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely'
+import type { ExpressionBuilder, Insertable, QueryCreator, Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
 import { PAYMENT } from '@store/contract'
-import { afterPrefix, inByteOrder } from '../../db/sql.js'
+import { afterPrefix, inByteOrder, isPostgres } from '../../db/sql.js'
 import type {
   Database,
   OrderItemTable,
@@ -319,31 +319,31 @@ export async function listOrdersAfter(
 // Kept figures: written in the transaction of every placement and status move, read by the
 // overview, the admin list's counts and its deep pages.
 
-export async function addToDayTotals(
-  db: Db,
-  change: { day: string; status: string; orders: number; revenuePaise: number },
-) {
-  await db
+type DayChange = { day: string; status: string; orders: number; revenuePaise: number }
+
+const addToDays = (qb: QueryCreator<Database>, changes: DayChange[]) =>
+  qb
     .insertInto('order_day_totals')
-    .values({
-      day: change.day,
-      status: change.status,
-      orders: change.orders,
-      revenue_paise: change.revenuePaise,
-    })
+    .values(
+      changes.map((change) => ({
+        day: change.day,
+        status: change.status,
+        orders: change.orders,
+        revenue_paise: change.revenuePaise,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['day', 'status']).doUpdateSet((eb) => ({
         orders: eb('order_day_totals.orders', '+', eb.ref('excluded.orders')),
         revenue_paise: eb('order_day_totals.revenue_paise', '+', eb.ref('excluded.revenue_paise')),
       })),
     )
-    .execute()
-}
 
-/** Adds units per product (negative to take them back); one row per product. */
-export async function addProductUnits(db: Db, units: Map<number, number>) {
-  if (units.size === 0) return
-  await db
+const addToProducts = (
+  qb: Pick<QueryCreator<Database>, 'insertInto'>,
+  units: Map<number, number>,
+) =>
+  qb
     .insertInto('product_sales')
     .values([...units].map(([product_id, sold]) => ({ product_id, units: sold })))
     .onConflict((oc) =>
@@ -351,7 +351,21 @@ export async function addProductUnits(db: Db, units: Map<number, number>) {
         units: eb('product_sales.units', '+', eb.ref('excluded.units')),
       })),
     )
-    .execute()
+
+/**
+ * Adds to the day totals (one change per day and status) and to units per product (negative to
+ * take them back). Their rows are shared by every order, held until the caller's commit: on
+ * PostgreSQL both change in one statement, one round trip while they are held.
+ */
+export async function addFigures(db: Db, days: DayChange[], units: Map<number, number>) {
+  if (units.size === 0) return void (await addToDays(db, days).execute())
+  if (isPostgres(db)) {
+    const afterDays = db.with('days', (qb) => addToDays(qb, days).returning('day'))
+    await addToProducts(afterDays, units).execute()
+    return
+  }
+  await addToDays(db, days).execute()
+  await addToProducts(db, units).execute()
 }
 
 /** Orders and revenue per day and status, from `fromDay` (YYYY-MM-DD, India) on. */

@@ -19,27 +19,32 @@ function unitsByProduct(lines: Line[], sign: 1 | -1) {
  * figures always equal a recount of the orders.
  */
 export const salesFigures = {
-  async placed(trx: Db, order: Placed, lines: Line[]) {
-    await repo.addToDayTotals(trx, {
-      day: istDay(order.createdAt),
-      status: 'Pending',
-      orders: 1,
-      revenuePaise: order.totalPaise,
-    })
-    await repo.addProductUnits(trx, unitsByProduct(lines, 1))
-  },
+  placed: (trx: Db, order: Placed, lines: Line[]) =>
+    repo.addFigures(
+      trx,
+      [
+        {
+          day: istDay(order.createdAt),
+          status: 'Pending',
+          orders: 1,
+          revenuePaise: order.totalPaise,
+        },
+      ],
+      unitsByProduct(lines, 1),
+    ),
 
   /** `lines` are needed when the order is cancelled or comes back: its units no longer count as sold. */
-  async moved(trx: Db, order: Placed, from: string, to: string, lines: Line[] = []) {
+  moved(trx: Db, order: Placed, from: string, to: string, lines: Line[] = []) {
     const day = istDay(order.createdAt)
-    await repo.addToDayTotals(trx, {
-      day,
-      status: from,
-      orders: -1,
-      revenuePaise: -order.totalPaise,
-    })
-    await repo.addToDayTotals(trx, { day, status: to, orders: 1, revenuePaise: order.totalPaise })
-    if (UNSOLD_STATUSES.includes(to as OrderStatus))
-      await repo.addProductUnits(trx, unitsByProduct(lines, -1))
+    return repo.addFigures(
+      trx,
+      [
+        { day, status: from, orders: -1, revenuePaise: -order.totalPaise },
+        { day, status: to, orders: 1, revenuePaise: order.totalPaise },
+      ],
+      UNSOLD_STATUSES.includes(to as OrderStatus)
+        ? unitsByProduct(lines, -1)
+        : new Map<number, number>(),
+    )
   },
 }

@@ -144,8 +144,8 @@ export function createOrderService({
   }
 
   /**
-   * Writes a new Pending order, its lines and first history entry in the flow's transaction,
-   * and counts it in the sales figures. Answers its id and number.
+   * Writes a new Pending order, its lines and first history entry in the flow's transaction.
+   * Answers its id and number. The flow counts it with `countPlaced` as its last step.
    */
   async function create(trx: Db, { lines, note, placedBy, ...order }: NewOrderRecord) {
     const now = nowIso()
@@ -168,17 +168,19 @@ export function createOrderService({
       changed_by: placedBy,
       created_at: now,
     })
-    await salesFigures.placed(
-      trx,
-      { createdAt: now, totalPaise: order.total_paise },
-      lines.map((line) => ({
-        productId: line.product_id,
-        size: line.size,
-        quantity: line.quantity,
-      })),
-    )
-    return { id, number }
+    return { id, number, createdAt: now }
   }
+
+  /**
+   * Counts a new order in the sales figures. Their rows (today's totals, the product's units)
+   * are shared by every order, so a flow updates them last: each order holds their locks only
+   * until its commit.
+   */
+  const countPlaced = (
+    trx: Db,
+    order: { createdAt: string; totalPaise: number },
+    lines: Array<{ productId: number; quantity: number }>,
+  ) => salesFigures.placed(trx, order, lines)
 
   return {
     /** The order an earlier request with this key placed, when it asked for the same. */
@@ -188,11 +190,13 @@ export function createOrderService({
     },
 
     create,
+    countPlaced,
 
     /**
      * Moves an order along ORDER_MOVES in the flow's transaction: a shopper may only cancel
      * their own order before it ships, and never the replacement a return sends. The move is a conditional update on the status it starts from,
-     * so of two moves racing on one order exactly one wins. Answers the order as moved.
+     * so of two moves racing on one order exactly one wins. Answers the order as moved; the flow
+     * counts it with `countMoved` as its last step.
      */
     async move(
       trx: Db,
@@ -255,11 +259,18 @@ export function createOrderService({
           ? { courier_name: shipment.courierName, tracking_url: shipment.trackingUrl }
           : {}),
       })
-      const placed = { createdAt: order.created_at, totalPaise: order.total_paise }
-      const units = UNSOLD_STATUSES.includes(to) ? stockLinesOf(record) : []
-      await salesFigures.moved(trx, placed, from, to, units)
       return { ...record, from }
     },
+
+    /** Counts a move in the sales figures; like `countPlaced`, the flow's last step. */
+    countMoved: (trx: Db, moved: OrderRecord & { from: OrderStatus }) =>
+      salesFigures.moved(
+        trx,
+        moved,
+        moved.from,
+        moved.status,
+        UNSOLD_STATUSES.includes(moved.status) ? stockLinesOf(moved) : [],
+      ),
 
     /** One order as a record, read in the caller's transaction. */
     async record(trx: Db, orderId: number): Promise<OrderRecord> {
@@ -349,7 +360,7 @@ export function createOrderService({
     ) {
       const original = await repo.findOrder(trx, fromOrderId)
       if (!original) throw notFound('Order not found')
-      const { id } = await create(trx, {
+      const { id, createdAt } = await create(trx, {
         user_id: original.user_id,
         total_paise: 0,
         address_id: original.address_id,
@@ -370,6 +381,11 @@ export function createOrderService({
         note: `Replacement for order ${original.order_number}`,
         placedBy: null,
       })
+      await countPlaced(
+        trx,
+        { createdAt, totalPaise: 0 },
+        lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+      )
       return id
     },
 

@@ -33,7 +33,7 @@ const CLAIMED = [
 ] as const satisfies ReadonlyArray<keyof MailOutboxTable>
 
 /**
- * Takes up to `limit` due mails for one sender until `until`: pending ones whose time has come and
+ * Takes up to `limit` due mails for one sender until `until`, oldest first: pending ones whose time has come and
  * ones whose sender's claim ran out. On PostgreSQL rows another instance is claiming are skipped,
  * never waited for; on SQLite the one process claims alone.
  */
@@ -51,16 +51,21 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
-  return db
+  const claimed = await db
     .updateTable('mail_outbox')
     .set((eb) => ({ status: 'sending', claimed_until: until, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', postgres ? due.forUpdate().skipLocked() : due)
     .returning(CLAIMED)
     .execute()
+  // An update returns its rows in no set order: oldest written first.
+  return claimed.sort((a, b) => a.id - b.id)
 }
 
-/** Sent: a code mail's body goes, so the table never keeps a code that was delivered. */
-export async function markSent(db: Db, id: number, at: string, carriesCode: boolean) {
+/** Sent, in one statement for a sender's batch: a code mail's body goes, so the table never keeps a code that was delivered. */
+export async function markSent(db: Db, ids: number[], at: string) {
+  if (ids.length === 0) return
+  const blankWithCode = (column: 'text' | 'html') =>
+    sql<string>`case when code_expires_at is null then ${sql.ref(column)} else '' end`
   await db
     .updateTable('mail_outbox')
     .set({
@@ -68,9 +73,21 @@ export async function markSent(db: Db, id: number, at: string, carriesCode: bool
       sent_at: at,
       claimed_until: null,
       last_error: null,
-      ...(carriesCode ? { text: '', html: '' } : {}),
+      text: blankWithCode('text'),
+      html: blankWithCode('html'),
     })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
+    .execute()
+}
+
+/** Claimed mail a stopping sender did not reach: due again at once, for any sender. */
+export async function release(db: Db, ids: number[]) {
+  if (ids.length === 0) return
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'pending', claimed_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
     .execute()
 }
 
