@@ -22,6 +22,7 @@ import { paymentSweepFlow } from './flows/payment-sweep.js'
 import { placeOrderFlow } from './flows/place-order.js'
 import { takePaymentFlow } from './flows/take-payment.js'
 import { saveSettingsFlow } from './flows/save-settings.js'
+import { sendAlertsFlow } from './flows/send-alerts.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { injectFetch } from './lib/inject-fetch.js'
@@ -75,6 +76,9 @@ import { storeCreditRoutes } from './modules/store-credit/routes.js'
 import { createStoreCredit } from './modules/store-credit/service.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
+import { wishlistRoutes } from './modules/wishlist/routes.js'
+import { createWishlistService } from './modules/wishlist/service.js'
+import { unsubscribeTokens } from './modules/wishlist/unsubscribe-token.js'
 import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import textInput from './plugins/text-input.js'
@@ -276,6 +280,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onReady', async () => sweeper.start())
     app.addHook('onClose', () => sweeper.stop())
   }
+  // The wishlist's mail: restock and price-drop alerts, woken after a change commits, never
+  // awaited by it; a periodic sweep catches what a stopped instance missed (decision 074).
+  const wishlist = createWishlistService({
+    db,
+    shelf: inventory,
+    tokens: unsubscribeTokens(config.jwtSecret),
+  })
+  const sendAlerts = sendAlertsFlow({
+    db,
+    wishlist,
+    shelf: inventory,
+    contacts: (ids, trx) => users.contacts(ids, trx),
+    outbox,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  })
+  events.on('stock.changed', ({ productIds }) => sendAlerts.wake({ productIds }))
+  events.on('catalog.changed', () => sendAlerts.wake({ prices: true }))
+  const alertSweeper = repeatEvery(config.alertSweepMs, () => sendAlerts.sweep(), app.log)
+  app.addHook('onReady', async () => alertSweeper.start())
+  app.addHook('onClose', async () => {
+    await alertSweeper.stop()
+    await sendAlerts.idle()
+  })
   const askReturn = askReturnFlow(modules)
   const moveReturn = moveReturnFlow(modules)
   const saveSettings = saveSettingsFlow({ ...modules, issueInvoice })
@@ -355,6 +383,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       })
       await api.register(userRoutes, { users, accountSummary, storage })
       await api.register(cartRoutes, { cart })
+      await api.register(wishlistRoutes, { wishlist })
       await api.register(addressRoutes, {
         addresses,
         geocode: createGeocoder({

@@ -79,6 +79,12 @@ export const ERROR_CODES = [
   'NOT_DELIVERABLE',
   /** Cash on Delivery is not offered for this order: the message names the rule. */
   'COD_NOT_AVAILABLE',
+  /** The wishlist holds its most products already: remove one first. */
+  'WISHLIST_FULL',
+  /** "Notify me" for a size that is in stock: it can be bought now. */
+  'SIZE_IN_STOCK',
+  /** The unsubscribe link is not one the store made. */
+  'TOKEN_INVALID',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -16,6 +16,8 @@ export const routeTable = {
   subCategory: '/subCategory/:subCategoryId',
   product: '/product/:id',
   cart: '/cart',
+  wishlist: '/wishlist',
+  alertUnsubscribe: '/alerts/unsubscribe',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',

@@ -613,9 +613,49 @@ export interface Database {
   stray_payments: StrayPaymentTable
   payment_events: PaymentEventTable
   test_gateway_entities: TestGatewayEntityTable
+  wishlist_items: WishlistItemTable
+  stock_alerts: StockAlertTable
+  price_drop_mail_days: PriceDropMailDayTable
+}
+
+/** A product a shopper saved, with what it was called and cost (after discount) when saved. */
+export interface WishlistItemTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  product_name: string
+  product_image: string
+  saved_price_paise: number
+  /** The price the next drop is measured from: the last one mailed about, or a higher one since. */
+  notified_price_paise: number
+  /** 1 while a drop of 10% or more waits for the shopper's next price-drop mail. */
+  drop_pending: Generated<number>
+  /** 0 once the shopper unsubscribed from this product's mail. */
+  price_alerts: Generated<number>
+  created_at: string
+}
+
+/** One shopper waiting for one size of one product to come back in stock. */
+export interface StockAlertTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  size: string
+  /** active (waiting), sent (its mail is queued), cancelled */
+  status: string
+  created_at: string
+  sent_at: string | null
+}
+
+/** The India days a shopper was sent a price-drop mail on: one a day at most. */
+export interface PriceDropMailDayTable {
+  user_id: number
+  day: string
 }
 
 export type UserRow = Selectable<UserTable>
+export type WishlistItemRow = Selectable<WishlistItemTable>
+export type StockAlertRow = Selectable<StockAlertTable>
 export type CategoryRow = Selectable<CategoryTable>
 export type SubCategoryRow = Selectable<SubCategoryTable>
 export type ProductRow = Selectable<ProductTable>

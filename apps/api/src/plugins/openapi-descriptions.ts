@@ -71,6 +71,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Accounts, sessions and password recovery.',
   users: 'The account, its profile and its photo.',
   cart: "The shopper's cart.",
+  wishlist:
+    "The shopper's saved products, kept on the server and joined with a guest's list on login.",
+  alerts:
+    "Back-in-stock alerts for sold-out sizes (one e-mail each) and the unsubscribe link of the wishlist's mail.",
   addresses: 'Saved delivery addresses and location prefill.',
   orders: 'Placing (Cash on Delivery or online), listing, paying again and cancelling orders.',
   payments:

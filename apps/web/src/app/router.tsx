@@ -106,6 +106,14 @@ const AddressPage = page(
   () => import('@/features/addresses/address-page'),
   (m) => m.AddressPage,
 )
+const WishlistPage = page(
+  () => import('@/features/wishlist/wishlist-page'),
+  (m) => m.WishlistPage,
+)
+const UnsubscribePage = page(
+  () => import('@/features/wishlist/wishlist-page'),
+  (m) => m.UnsubscribePage,
+)
 const CartPage = page(
   () => import('@/features/cart/cart-page'),
   (m) => m.CartPage,
@@ -207,6 +215,8 @@ export function AppRoutes() {
         />
         <Route path="/product/:id" element={<ProductPage AddToCart={AddToCart} />} />
         <Route path="/cart" element={<CartPage />} />
+        <Route path="/wishlist" element={<WishlistPage />} />
+        <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />

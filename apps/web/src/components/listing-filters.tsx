@@ -7,7 +7,8 @@ import {
   PRICE_MAX_RUPEES,
 } from '@store/contract'
 import { Modal } from '@/components/modal'
-import { formatRupees, swatch } from '@/lib/format'
+import { formatRupees } from '@/lib/format'
+import { swatch } from '@/lib/swatch'
 import { type Filters, NO_FILTERS, activeFilterCount, defaultSort, priceText } from '@/lib/listing'
 
 const count = new Intl.NumberFormat('en-IN')

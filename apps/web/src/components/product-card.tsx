@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { Rating } from './rating'
+import { useShopSlots } from './shop-slots'
 import { StockBadge } from './stock-badge'
 
 type ProductCardProps = {
@@ -15,8 +16,14 @@ type ProductCardProps = {
 
 /** Image, name, unit quantity and unit, rating, stock badge, isNew and price. */
 export function ProductCard({ product, priority = false, action }: ProductCardProps) {
+  const { Heart } = useShopSlots()
   return (
-    <article className="render-when-near flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+    <article className="render-when-near relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+      {Heart && (
+        <div className="absolute right-2 top-2 z-10">
+          <Heart product={product} />
+        </div>
+      )}
       <Link to={paths.product(product._id)} className="relative block">
         <ProductImage src={product.image[0]} alt={product.name} priority={priority} />
         {product.isNew && (

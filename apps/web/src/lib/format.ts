@@ -1,4 +1,4 @@
-import { COLOUR_PALETTE, CURRENCY } from '@store/contract'
+import { CURRENCY } from '@store/contract'
 
 const rupees = new Intl.NumberFormat(CURRENCY.locale, {
   style: 'currency',
@@ -17,9 +17,3 @@ export const imageVariant = (url: string, width: 400) =>
   url.startsWith('/images/') && url.endsWith('.webp')
     ? url.replace(/\.webp$/, `-${width}.webp`)
     : url
-
-/** The CSS background of a palette colour's swatch. */
-export const swatch = (name: string) =>
-  name === 'Multicolour'
-    ? 'conic-gradient(#c0392b, #f2d13a, #2e8b57, #2f6fd0, #6d3f9c, #c0392b)'
-    : (COLOUR_PALETTE.find((colour) => colour.name === name)?.hex ?? '#d6d3d1')

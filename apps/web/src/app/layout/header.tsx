@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { SearchBox } from '@/features/search'
 import { CartButton } from '@/features/cart'
 import { AccountButton } from '@/features/account'
+import { WishlistLink } from '@/features/wishlist'
 
 export function Logo() {
   return (
@@ -29,6 +30,7 @@ export function Header() {
           <SearchBox />
         </div>
         <nav className="ml-auto flex items-center gap-2 md:ml-0" aria-label="Account and cart">
+          <WishlistLink />
           <AccountButton />
           <div className="hidden md:block">
             <CartButton />

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '@/components/error-boundary'
+import { ShopSlotsContext } from '@/components/shop-slots'
 import { CartSync } from '@/features/cart'
 import { MobileCartBar } from '@/features/cart'
+import { WishlistSync, shopSlots } from '@/features/wishlist'
 import { Footer } from './footer'
 import { Header } from './header'
 import { PageFallback } from './page-fallback'
@@ -19,19 +21,22 @@ export function RootLayout() {
   useScrollToTopOnNavigate()
   const { pathname } = useLocation()
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      {/* At least a screen tall, so the footer never jumps while a page loads. */}
-      <main className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-3 py-4 md:px-6">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
-      <MobileCartBar />
-      <CartSync />
-    </div>
+    <ShopSlotsContext.Provider value={shopSlots}>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        {/* At least a screen tall, so the footer never jumps while a page loads. */}
+        <main className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-3 py-4 md:px-6">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        <MobileCartBar />
+        <CartSync />
+        <WishlistSync />
+      </div>
+    </ShopSlotsContext.Provider>
   )
 }

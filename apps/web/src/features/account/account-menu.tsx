@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { useShopSlots } from '@/components/shop-slots'
+import { notify } from '@/lib/toast'
 import { useSession } from './use-session'
 
 const ADMIN_LINKS = [
@@ -23,6 +25,7 @@ const itemClass =
 /** The account's links: profile, the admin pages for admins, orders, addresses and Log Out. */
 export function AccountMenu({ onPick }: { onPick?: () => void }) {
   const { user, isAdmin, end } = useSession()
+  const { clearRecentlyViewed } = useShopSlots()
   return (
     <nav aria-label="Account" className="flex flex-col gap-0.5">
       <div className="px-3 py-2">
@@ -51,6 +54,21 @@ export function AccountMenu({ onPick }: { onPick?: () => void }) {
       <Link to={paths.address} onClick={onPick} className={itemClass}>
         Save Address
       </Link>
+      <Link to={paths.wishlist} onClick={onPick} className={itemClass}>
+        Wishlist
+      </Link>
+      {clearRecentlyViewed && (
+        <button
+          type="button"
+          onClick={() => {
+            onPick?.()
+            void clearRecentlyViewed().then(() => notify.success('Recently viewed cleared'))
+          }}
+          className={`${itemClass} text-left`}
+        >
+          Clear recently viewed
+        </button>
+      )}
       <button
         type="button"
         onClick={() => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Category } from '@store/contract'
 import { paths } from '@/config/paths'
 import { type ProductAction, ProductGrid } from '@/components/product-grid'
+import { useShopSlots } from '@/components/shop-slots'
 import { useFetch } from '@/lib/use-fetch'
 import { useNearViewport } from '@/lib/use-near-viewport'
 import { usePageMeta } from '@/lib/page-meta'
@@ -172,6 +173,7 @@ export function HomePage({ action }: { action: ProductAction }) {
     'Shop 5000+ fashion products for men, women and kids at the lowest prices in India.',
   )
   const { allCategory, allSubCategory, loading } = useCatalogue()
+  const { RecentlyViewed } = useShopSlots()
   const tiles = useMemo<Tile[]>(
     () => [
       ...allCategory.map((c) => ({
@@ -218,6 +220,7 @@ export function HomePage({ action }: { action: ProductAction }) {
           action={action}
         />
       ))}
+      {RecentlyViewed && <RecentlyViewed />}
       <AppPromo />
     </div>
   )

@@ -9,11 +9,12 @@ import {
   type Variant,
 } from '@store/contract'
 import { paths } from '@/config/paths'
-import { swatch } from '@/lib/format'
+import { swatch } from '@/lib/swatch'
 import { EmptyState } from '@/components/empty-state'
 import { JsonLd } from '@/components/json-ld'
 import { Price } from '@/components/price'
 import { Rating } from '@/components/rating'
+import { useShopSlots } from '@/components/shop-slots'
 import { Skeleton } from '@/components/skeleton'
 import { StockBadge } from '@/components/stock-badge'
 import { DeliveryCheck } from '@/features/delivery'
@@ -143,6 +144,7 @@ function SizePicker({
 
 function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: AddToCartControl }) {
   const [size, setSize] = useState<string | null>(null)
+  const { Heart, NotifyMe } = useShopSlots()
   usePageMeta(product.name, product.description.slice(0, 155))
   const category = product.category[0]
   const details = Object.entries(product.more_details)
@@ -174,7 +176,14 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             )}
           </nav>
         )}
-        <h1 className="text-xl font-semibold leading-snug md:text-2xl">{product.name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-xl font-semibold leading-snug md:text-2xl">{product.name}</h1>
+          {Heart && (
+            <div className="h-11 w-11 shrink-0">
+              <Heart product={product} large />
+            </div>
+          )}
+        </div>
         <p className="text-sm text-stone-600">
           {product.unitQuantity} {product.unit}
         </p>
@@ -191,6 +200,12 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
             selected={size}
             onSelect={setSize}
           />
+        )}
+        {NotifyMe && product.variants.some((variant) => variant.stock <= 0) && (
+          // Its room is kept from the first paint: the box arrives with a chunk loaded later.
+          <div className="min-h-24">
+            <NotifyMe product={product} />
+          </div>
         )}
         <div className="max-w-xs">
           {product.variants.every((variant) => variant.stock <= 0) ? (
@@ -286,6 +301,7 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
 export function ProductPage({ AddToCart }: { AddToCart: AddToCartControl }) {
   const { id = '' } = useParams()
   const product = useFetch(`product:${id}`, (signal) => getProduct(id, signal))
+  const { RecentlyViewed } = useShopSlots()
   if (product.status === 'loading') {
     return (
       <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
@@ -308,7 +324,12 @@ export function ProductPage({ AddToCart }: { AddToCart: AddToCartControl }) {
       />
     )
   }
-  return <ProductDetails key={product.data._id} product={product.data} AddToCart={AddToCart} />
+  return (
+    <div className="space-y-10">
+      <ProductDetails key={product.data._id} product={product.data} AddToCart={AddToCart} />
+      {RecentlyViewed && <RecentlyViewed current={product.data} />}
+    </div>
+  )
 }
 
 function ProductMissing({ message }: { message: string }) {

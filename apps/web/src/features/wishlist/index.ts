@@ -1,0 +1,1 @@
+export { WishlistLink, WishlistSync, shopSlots } from './slots'
