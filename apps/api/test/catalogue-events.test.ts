@@ -66,15 +66,18 @@ describe('catalogue answers follow every change', () => {
         orderItems: [{ _id: String(sold.id), quantity, size }],
       })
     expect((await order('M', 1)).statusCode).toBe(201)
-    // The listing held the product and no size ran out: the old answer serves while its
-    // successor is made (the first request starts it), then the new one, with the stock; the
-    // other product's own answer is still the kept one.
+    // The listing held the product and no size ran out: the old answer serves for a moment and
+    // while its successor is made, then the new one, with the stock; the other product's own
+    // answer is still the kept one.
     expect((await get(listing, { 'if-none-match': etag })).statusCode).toBe(304)
-    const after = await vi.waitFor(async () => {
-      const answer = await get(listing, { 'if-none-match': etag })
-      expect(answer.statusCode).toBe(200)
-      return answer
-    })
+    const after = await vi.waitFor(
+      async () => {
+        const answer = await get(listing, { 'if-none-match': etag })
+        expect(answer.statusCode).toBe(200)
+        return answer
+      },
+      { timeout: 5000, interval: 100 },
+    )
     const shown = (after.json().data as Array<{ _id: string; stock: number }>).find(
       (p) => p._id === String(sold.id),
     )

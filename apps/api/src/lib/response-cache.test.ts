@@ -96,7 +96,7 @@ describe('response cache', () => {
   })
 
   it('serves an out-of-date answer while one computation of its successor runs, then the new one', async () => {
-    const cache = createResponseCache()
+    const cache = createResponseCache({ remakeAfterMs: 0 })
     await cache.json('p1', async () => ({ json: '"3 left"', tags: ['product:1'] }))
     await cache.json('p2', async () => ({ json: '"other"', tags: ['product:2'] }))
     cache.refresh(['product:1'])
@@ -120,7 +120,7 @@ describe('response cache', () => {
   })
 
   it('keeps a successor made across another refresh, still out of date; never one made across an invalidation', async () => {
-    const cache = createResponseCache()
+    const cache = createResponseCache({ remakeAfterMs: 0 })
     const answer = (json: string, during?: () => void) => async () => {
       during?.()
       return { json, tags: ['product:1'] }
@@ -144,5 +144,28 @@ describe('response cache', () => {
     )
     expect(sold.body.toString()).toBe('"0 left"')
     expect(cache.peek('p1')).toBeUndefined()
+  })
+
+  it('makes an out-of-date answer again only once it has been out of date for a while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const cache = createResponseCache({ remakeAfterMs: 500 })
+      const compute = vi.fn(async () => ({ json: '"new"', tags: ['product:1'] }))
+      await cache.json('p1', async () => ({ json: '"old"', tags: ['product:1'] }))
+      cache.refresh(['product:1'])
+      vi.advanceTimersByTime(300)
+      cache.refresh(['product:1'])
+      expect(cache.peek('p1')?.body.toString()).toBe('"old"')
+      expect((await cache.json('p1', compute)).body.toString()).toBe('"old"')
+      expect(compute).not.toHaveBeenCalled()
+      // 500 ms after the first refresh, not the last: a stream of orders cannot keep it old.
+      vi.advanceTimersByTime(200)
+      expect(cache.peek('p1')).toBeUndefined()
+      expect((await cache.json('p1', compute)).body.toString()).toBe('"old"')
+      await vi.waitFor(() => expect(cache.peek('p1')?.body.toString()).toBe('"new"'))
+      expect(compute).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -40,8 +40,10 @@ export type ResponseCache = {
   invalidate(tags?: Iterable<string>): void
   /**
    * Marks the answers carrying any of these tags out of date, for a change a moment's old copy
-   * may still show (a stock count that fell, no size running out): the next request starts one
-   * computation of the new answer, and until it is kept every request gets the old one at once.
+   * may still show (a stock count that fell, no size running out): they serve on for up to
+   * `remakeAfterMs`, then the next request starts one computation of the new answer, and until
+   * it is kept every request gets the old one at once. During a sale a product's answers are
+   * made a couple of times a second, not once an order.
    */
   refresh(tags: Iterable<string>): void
 }
@@ -66,10 +68,22 @@ const MAX_ALIASES = 10_000
 export function createResponseCache({
   ttlMs = 10_000,
   maxBytes = 8 * 1024 * 1024,
-}: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache {
+  remakeAfterMs = 500,
+}: {
+  ttlMs?: number
+  maxBytes?: number
+  /** How long an answer may stay out of date after a refresh before it is made again. */
+  remakeAfterMs?: number
+} = {}): ResponseCache {
   const entries = new Map<
     string,
-    { answer: CachedAnswer; expires: number; tags: readonly string[]; stale: boolean }
+    {
+      answer: CachedAnswer
+      expires: number
+      tags: readonly string[]
+      /** Out of date since this instant (a refresh), or 0. */
+      staleSince: number
+    }
   >()
   const aliases = new Map<string, string>()
   const inflight = new Map<string, Promise<CachedAnswer>>()
@@ -155,10 +169,14 @@ export function createResponseCache({
     return hit
   }
 
-  /** A kept answer the front may send: up to date, or out of date while its successor is made. */
+  /** Whether an out-of-date answer is due to be made again (it is not while its successor is made). */
+  const due = (key: string, hit: { staleSince: number }) =>
+    hit.staleSince > 0 && Date.now() - hit.staleSince >= remakeAfterMs && !inflight.has(key)
+
+  /** A kept answer the front may send: any but one due to be made again. */
   const servable = (key: string) => {
     const hit = kept(key)
-    return hit && (!hit.stale || inflight.has(key)) ? hit.answer : undefined
+    return hit && !due(key, hit) ? hit.answer : undefined
   }
 
   /** Computes an answer and keeps it, unless a change of its kind came meanwhile. */
@@ -178,7 +196,12 @@ export function createResponseCache({
     const touched = touchedSince(startedIn, tags)
     if (touched !== 'dropped' && body.length <= maxBytes / 16) {
       remove(key)
-      entries.set(key, { answer, expires: Date.now() + ttlMs, tags, stale: touched !== null })
+      entries.set(key, {
+        answer,
+        expires: Date.now() + ttlMs,
+        tags,
+        staleSince: touched === 'refreshed' ? Date.now() : 0,
+      })
       for (const tag of tags) {
         const keys = tagged.get(tag)
         if (keys) keys.add(key)
@@ -217,7 +240,7 @@ export function createResponseCache({
     json(key, compute) {
       const hit = kept(key)
       if (!hit) return computeOnce(key, compute)
-      if (hit.stale) void computeOnce(key, compute).catch(() => undefined)
+      if (due(key, hit)) void computeOnce(key, compute).catch(() => undefined)
       return Promise.resolve(hit.answer)
     },
     invalidate(tags) {
@@ -242,7 +265,7 @@ export function createResponseCache({
       for (const tag of changed) {
         for (const key of tagged.get(tag) ?? []) {
           const entry = entries.get(key)
-          if (entry) entry.stale = true
+          if (entry && entry.staleSince === 0) entry.staleSince = Date.now()
         }
       }
     },
