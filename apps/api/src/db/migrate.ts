@@ -11,6 +11,7 @@ import * as addMailCodeExpiry from './migrations/2026_11_25_10_add_mail_code_exp
 import * as scopeIdempotencyKeys from './migrations/2026_11_25_20_scope_idempotency_keys.js'
 import * as addPayments from './migrations/2026_11_26_10_add_payments.js'
 import * as addDelivery from './migrations/2026_11_26_20_add_delivery.js'
+import * as addSellerContacts from './migrations/2026_11_27_30_add_seller_contacts.js'
 
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_20_scope_idempotency_keys': scopeIdempotencyKeys,
   '2026_11_26_10_add_payments': addPayments,
   '2026_11_26_20_add_delivery': addDelivery,
+  '2026_11_27_30_add_seller_contacts': addSellerContacts,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

@@ -297,6 +297,20 @@ export interface StoreSettingsTable {
   updated_at: string
 }
 
+/** Customer care and the grievance officer shown with the seller (one row, id 1; decision 075). */
+export interface SellerContactsTable {
+  id: number
+  care_email: string
+  care_phone: string
+  care_hours: string
+  grievance_name: string
+  grievance_designation: string
+  grievance_phone: string
+  grievance_email: string
+  updated_by: number | null
+  updated_at: string
+}
+
 /** The last number given in a document series ('invoice', 'credit-note') and financial year. */
 export interface DocumentCounterTable {
   series: string
@@ -592,6 +606,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   attempt_counts: AttemptCountTable
   store_settings: StoreSettingsTable
+  seller_contacts: SellerContactsTable
   delivery_pincodes: DeliveryPincodeTable
   delivery_settings: DeliverySettingsTable
   delivery_pincode_uploads: DeliveryPincodeUploadTable

@@ -94,6 +94,28 @@ describe('product page', () => {
     expect(screen.getByText('Only 2 left in L')).toBeVisible()
   })
 
+  it("says 'Only N left!' only of a size truly that low: never a count across sizes", async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 3, variants: sized(1, 2, 0) }))
+    await userEvent.click(await screen.findByRole('button', { name: 'M' }))
+    expect(screen.queryByText('Only 3 left!')).not.toBeInTheDocument()
+    expect(screen.getByText('Only 2 left in M')).toBeVisible()
+    vi.unstubAllGlobals()
+    showProduct(buildProduct({ name: 'Dupatta', sizes: ['Free Size'], stock: 3 }))
+    expect(await screen.findByText('Only 3 left!')).toBeVisible()
+  })
+
+  it('links the store policies and the seller before purchase', async () => {
+    showProduct(buildProduct({ name: 'Policy Kurta' }))
+    expect(await screen.findByRole('link', { name: 'Store policies' })).toHaveAttribute(
+      'href',
+      '/policies',
+    )
+    expect(screen.getByRole('link', { name: 'Seller details' })).toHaveAttribute(
+      'href',
+      '/seller-details',
+    )
+  })
+
   it("says 'Out of Stock' instead of the add control when every size is sold out", async () => {
     showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 0, variants: sized(0, 0, 0) }))
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument()

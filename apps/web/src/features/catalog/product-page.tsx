@@ -12,6 +12,7 @@ import { paths } from '@/config/paths'
 import { swatch } from '@/lib/format'
 import { EmptyState } from '@/components/empty-state'
 import { JsonLd } from '@/components/json-ld'
+import { PolicyLinks } from '@/components/policy-links'
 import { Price } from '@/components/price'
 import { Rating } from '@/components/rating'
 import { Skeleton } from '@/components/skeleton'
@@ -180,7 +181,11 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         </p>
         <div className="flex items-center gap-2">
           <Rating rating={product.rating} />
-          <StockBadge stock={product.stock} />
+          {/* A count across sizes is no size's count: with several sizes, the picker says how
+              many are left of the size chosen (decision 075, no false urgency). */}
+          {(product.variants.length <= 1 || product.stock <= 0) && (
+            <StockBadge stock={product.stock} />
+          )}
         </div>
         <Price price={product.price} discount={product.discount} size="lg" />
         <p className="-mt-3 text-xs text-stone-500">Inclusive of all taxes</p>
@@ -210,6 +215,7 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         </div>
 
         <DeliveryCheck productId={product._id} />
+        <PolicyLinks />
 
         <section
           aria-labelledby="why-shop"
