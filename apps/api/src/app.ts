@@ -339,6 +339,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,
+        declarationGaps: () => catalog.declarationGaps(),
       })
       await api.register(authRoutes, {
         users,

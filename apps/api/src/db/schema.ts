@@ -68,6 +68,8 @@ export interface SubCategoryTable {
   size_chart_id: number | null
   /** The HSN code its products are invoiced under unless they name their own. */
   hsn_code: Generated<string | null>
+  /** JSON: the legal declarations its products make unless they say otherwise (decision 076). */
+  declarations: Generated<string | null>
   created_at: string
   updated_at: string
 }
@@ -102,6 +104,8 @@ export interface ProductTable {
   hsn_code: Generated<string | null>
   /** 0 for products the return policy excludes. */
   returnable: Generated<number>
+  /** JSON: its own legal declarations over its sub-category's (decision 076). */
+  declarations: Generated<string | null>
   deleted_at: string | null
   created_at: string
   updated_at: string

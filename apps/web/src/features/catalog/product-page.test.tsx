@@ -104,6 +104,20 @@ describe('product page', () => {
     expect(await screen.findByText('Only 3 left!')).toBeVisible()
   })
 
+  it('shows the legal declarations under Product details', async () => {
+    showProduct(buildProduct({ name: 'Declared Kurta' }))
+    const details = (await screen.findByRole('heading', { name: 'Product details' }))
+      .parentElement as HTMLElement
+    const value = (term: string) => within(details).getByText(term).nextSibling
+    expect(value('Generic name')).toHaveTextContent('Kurta')
+    expect(value('Net quantity')).toHaveTextContent('1 N')
+    expect(value('MRP')).toHaveTextContent('₹1,000 (inclusive of all taxes)')
+    expect(value('Country of origin')).toHaveTextContent('India')
+    expect(value('Manufacturer')).toHaveTextContent('KapdaKart Retail Private Limited')
+    expect(value('Customer care')).toHaveTextContent('care@kapdakart.in, 080 4719 2000')
+    expect(within(details).queryByText('Importer')).not.toBeInTheDocument()
+  })
+
   it('links the store policies and the seller before purchase', async () => {
     showProduct(buildProduct({ name: 'Policy Kurta' }))
     expect(await screen.findByRole('link', { name: 'Store policies' })).toHaveAttribute(
