@@ -220,8 +220,8 @@ export function PoliciesPage() {
           <Link to={paths.seller}>Seller details</Link> page.
         </li>
         <li>
-          The grievance officer <strong>acknowledges your complaint within 48 hours</strong> and
-          gives you a ticket number to follow it.
+          The grievance officer <strong>acknowledges your complaint within 48 hours</strong>, with a
+          reference you can quote when you follow it up.
         </li>
         <li>
           Your complaint is <strong>resolved within one month</strong> of receiving it, and you are
