@@ -41,13 +41,18 @@ test('an admin adds a category, a sub-category and a product, the shop shows it,
   await subDialog.locator('input[type=file]').setInputFiles(await picture('s.png', '#0f766e'))
   await subDialog.getByLabel('Category', { exact: true }).selectOption({ label: category })
   await expect(subDialog.getByRole('list', { name: 'Chosen Category' })).toContainText(category)
+  // The legal declarations its products make unless they say otherwise (decision 076).
+  await subDialog.getByLabel('Manufacturer').fill('Rang Textiles LLP, Johari Bazar, Jaipur 302003')
+  await subDialog.getByLabel('Country of origin').fill('India')
+  await subDialog.getByLabel('Generic name').fill('Nehru jacket')
+  await subDialog.getByLabel('Consumer care').fill('care@kapdakart.in')
   await subDialog.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Sub category added')).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(subCategory) })).toContainText(category)
 
   // Product with two images, two sizes and an extra field.
   await page.goto('/dashboard/upload-product')
-  await page.getByLabel('Name').fill(product)
+  await page.getByLabel('Name', { exact: true }).fill(product)
   await page.getByLabel('Description').fill('A breathable linen Nehru jacket for festive evenings.')
   const images = page.locator('input[type=file]')
   await images.setInputFiles(await picture('front.png', '#1d4ed8'))
@@ -77,7 +82,7 @@ test('an admin adds a category, a sub-category and a product, the shop shows it,
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('dialog', { name: 'Product uploaded' })).toBeVisible()
   await page.getByRole('button', { name: 'Upload another' }).click()
-  await expect(page.getByLabel('Name')).toHaveValue('')
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
 
   // The admin list finds it by search.
   await page.goto('/dashboard/product')
@@ -97,6 +102,8 @@ test('an admin adds a category, a sub-category and a product, the shop shows it,
   await expect(page.getByText('₹2,699').first()).toBeVisible()
   await expect(page.locator('#select-size').getByRole('button', { name: 'L' })).toBeVisible()
   await expect(page.getByText('Linen', { exact: true })).toBeVisible()
+  await expect(page.getByText('Rang Textiles LLP, Johari Bazar, Jaipur 302003')).toBeVisible()
+  await expect(page.getByText('Nehru jacket', { exact: true })).toBeVisible()
   const productUrl = page.url()
 
   // A new price reaches the shop at once.

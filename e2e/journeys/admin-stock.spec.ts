@@ -29,7 +29,18 @@ test('an admin sets stock per size and the shop sells out that size, then adds a
   const subCategory = `Stock Kurtas ${tag}`
   const sub = await request.post('/api/v1/subcategory/create', {
     headers,
-    data: { name: subCategory, image: demo.image[0], category: [demo.category[0]?._id] },
+    data: {
+      name: subCategory,
+      image: demo.image[0],
+      category: [demo.category[0]?._id],
+      // What its products declare (decision 076): the product form requires it before a sale.
+      declarations: {
+        manufacturer: 'KapdaKart Retail Private Limited, Bengaluru 560034',
+        countryOfOrigin: 'India',
+        genericName: 'Kurta',
+        consumerCare: 'care@kapdakart.in',
+      },
+    },
   })
   expect(sub.status()).toBe(200)
   const subId = ((await sub.json()) as { data: Ref }).data._id

@@ -285,7 +285,10 @@ test('store credit from a return pays part of the next order; only the rest is c
     data: { _id: cart.data[0]?._id, qty: 2 },
   })
   await page.goto('/checkout')
-  await expect(page.getByText('Use store credit (₹1,200 available)')).toBeVisible()
+  // Unticked until she ticks it: no pre-ticked boxes (decision 075).
+  const useCredit = page.getByRole('checkbox', { name: 'Use store credit (₹1,200 available)' })
+  await expect(useCredit).not.toBeChecked()
+  await useCredit.check()
   await expect(page.getByText('To pay in cash')).toBeVisible()
   await page.screenshot({ path: info.outputPath('checkout-credit.png'), fullPage: true })
   await page.getByRole('button', { name: 'Cash on Delivery' }).click()

@@ -67,7 +67,7 @@ import { databaseGatewayStore } from './modules/payments/test-gateway/repo.js'
 import { testGatewayRoutes } from './modules/payments/test-gateway/routes.js'
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
 import { createInvoiceService } from './modules/invoices/service.js'
-import { settingsRoutes } from './modules/settings/routes.js'
+import { sellerRoutes, settingsRoutes } from './modules/settings/routes.js'
 import { createSettingsService } from './modules/settings/service.js'
 import { returnAdminRoutes } from './modules/returns/admin-routes.js'
 import { returnRoutes } from './modules/returns/routes.js'
@@ -372,6 +372,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdmin({ db, search, catalog, events }),
         storage,
+        declarationGaps: () => catalog.declarationGaps(),
       })
       await api.register(authRoutes, {
         users,
@@ -413,6 +414,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(invoiceRoutes, { invoices })
       await api.register(invoiceAdminRoutes, { invoices })
       await api.register(settingsRoutes, { settings, save: saveSettings })
+      await api.register(sellerRoutes, { settings })
       await api.register(returnRoutes, { returns, askReturn, storage })
       await api.register(returnAdminRoutes, { returns, moveReturn })
       await api.register(storeCreditRoutes, { credit })

@@ -3,6 +3,13 @@ import { IdSchema, PageBodySchema, PageQuerySchema, SearchTextSchema, textLine }
 import { COLOUR_NAMES } from './colours.js'
 import { LIMITS } from './constants.js'
 import { HSN_PATTERN } from './gst.js'
+import {
+  DeclarationDefaultsAnswerSchema,
+  DeclarationDefaultsSchema,
+  DeclarationOverridesAnswerSchema,
+  DeclarationOverridesSchema,
+  DeclarationsSchema,
+} from './declarations.js'
 
 export const ColourSchema = z.enum(COLOUR_NAMES, 'colour must be a colour of the palette')
 
@@ -23,6 +30,8 @@ export const SubCategorySchema = z.object({
   category: z.array(RefSchema),
   /** The HSN code its products are invoiced under unless they name their own. */
   hsnCode: z.string().nullable(),
+  /** What its products declare unless they say otherwise (decision 076). */
+  declarations: DeclarationDefaultsAnswerSchema,
 })
 export type SubCategory = z.infer<typeof SubCategorySchema>
 
@@ -78,6 +87,10 @@ export const ProductSchema = z.object({
   stockReview: z.boolean(),
   /** False for products the return policy excludes (personalised, innerwear). */
   returnable: z.boolean(),
+  /** What the legal metrology rules ask to be shown: its own, else its sub-category's (076). */
+  declarations: DeclarationsSchema,
+  /** Its own declarations, as saved (the admin's form edits these). */
+  ownDeclarations: DeclarationOverridesAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -177,6 +190,8 @@ export const SubCategoryCreateBodySchema = z.strictObject({
   image: UploadUrlSchema,
   category: picks('category', 1, 20),
   hsnCode: HsnCodeSchema,
+  /** What its products declare unless they say otherwise; left out: none. */
+  declarations: DeclarationDefaultsSchema.prefault({}),
 })
 export const SubCategoryUpdateBodySchema = SubCategoryCreateBodySchema.extend({ _id: IdSchema })
 
@@ -268,6 +283,8 @@ const ProductFieldsObject = z.strictObject({
   returnable: z.boolean({ error: 'returnable must be true or false' }).default(true),
   /** A colour of the palette (its name); none when left out or null. */
   colour: ColourSchema.nullable().optional(),
+  /** Its own legal declarations over its sub-category's (decision 076); left out: none. */
+  declarations: DeclarationOverridesSchema.prefault({}),
 })
 
 /** Stock comes per size (`variants`, each size once) or as one total (`stock`). */

@@ -28,6 +28,8 @@ export const routeTable = {
   privacy: '/privacy-policy',
   terms: '/term-and-condition',
   shipping: '/shipping-and-delivery',
+  seller: '/seller-details',
+  policies: '/policies',
   profile: '/dashboard/profile',
   myOrders: '/dashboard/myorders',
   orderDetail: '/dashboard/orderdetail/:orderId',
@@ -78,6 +80,8 @@ export const staticPages = [
   { path: paths.shipping, title: 'Shipping & Delivery' },
   { path: paths.privacy, title: 'Privacy Policy' },
   { path: paths.terms, title: 'Terms & Conditions' },
+  { path: paths.seller, title: 'Seller details' },
+  { path: paths.policies, title: 'Store policies' },
 ] as const
 
 /** True when a URL path is one the web app can show (used by the server for deep links). */

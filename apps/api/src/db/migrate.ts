@@ -12,6 +12,8 @@ import * as scopeIdempotencyKeys from './migrations/2026_11_25_20_scope_idempote
 import * as addPayments from './migrations/2026_11_26_10_add_payments.js'
 import * as addDelivery from './migrations/2026_11_26_20_add_delivery.js'
 import * as addWishlist from './migrations/2026_11_27_10_add_wishlist.js'
+import * as addSellerContacts from './migrations/2026_11_27_30_add_seller_contacts.js'
+import * as addProductDeclarations from './migrations/2026_11_27_40_add_product_declarations.js'
 
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_10_add_payments': addPayments,
   '2026_11_26_20_add_delivery': addDelivery,
   '2026_11_27_10_add_wishlist': addWishlist,
+  '2026_11_27_30_add_seller_contacts': addSellerContacts,
+  '2026_11_27_40_add_product_declarations': addProductDeclarations,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

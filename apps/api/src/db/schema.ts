@@ -68,6 +68,8 @@ export interface SubCategoryTable {
   size_chart_id: number | null
   /** The HSN code its products are invoiced under unless they name their own. */
   hsn_code: Generated<string | null>
+  /** JSON: the legal declarations its products make unless they say otherwise (decision 076). */
+  declarations: Generated<string | null>
   created_at: string
   updated_at: string
 }
@@ -102,6 +104,8 @@ export interface ProductTable {
   hsn_code: Generated<string | null>
   /** 0 for products the return policy excludes. */
   returnable: Generated<number>
+  /** JSON: its own legal declarations over its sub-category's (decision 076). */
+  declarations: Generated<string | null>
   deleted_at: string | null
   created_at: string
   updated_at: string
@@ -293,6 +297,20 @@ export interface StoreSettingsTable {
   state_code: string
   invoice_prefix: string
   return_window_days: number
+  updated_by: number | null
+  updated_at: string
+}
+
+/** Customer care and the grievance officer shown with the seller (one row, id 1; decision 075). */
+export interface SellerContactsTable {
+  id: number
+  care_email: string
+  care_phone: string
+  care_hours: string
+  grievance_name: string
+  grievance_designation: string
+  grievance_phone: string
+  grievance_email: string
   updated_by: number | null
   updated_at: string
 }
@@ -592,6 +610,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   attempt_counts: AttemptCountTable
   store_settings: StoreSettingsTable
+  seller_contacts: SellerContactsTable
   delivery_pincodes: DeliveryPincodeTable
   delivery_settings: DeliverySettingsTable
   delivery_pincode_uploads: DeliveryPincodeUploadTable

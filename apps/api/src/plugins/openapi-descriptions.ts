@@ -82,7 +82,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'payments admin': 'Reconciliation of online payments and refunds: admins only.',
   'orders admin': 'Order management and reports: admins only.',
   'settings admin':
-    "The store's settings: GST seller details, invoice series, return window. Admins only.",
+    "The store's settings: GST seller details, invoice series, return window, customer care and the grievance officer. Admins only.",
+  seller:
+    'Who sells: legal name, address, GSTIN, customer care and the grievance officer (Consumer Protection (E-Commerce) Rules 2020).',
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',

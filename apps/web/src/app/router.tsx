@@ -58,6 +58,14 @@ const TermsPage = page(
   () => import('@/features/static-pages/terms-page'),
   (m) => m.TermsPage,
 )
+const SellerPage = page(
+  () => import('@/features/static-pages/legal-pages'),
+  (m) => m.SellerPage,
+)
+const PoliciesPage = page(
+  () => import('@/features/static-pages/legal-pages'),
+  (m) => m.PoliciesPage,
+)
 const NotFoundPage = page(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -226,6 +234,8 @@ export function AppRoutes() {
         <Route path="/returns-exchanges" element={<ReturnsPage />} />
         <Route path="/shipping-and-delivery" element={<ShippingPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />
+        <Route path="/seller-details" element={<SellerPage />} />
+        <Route path="/policies" element={<PoliciesPage />} />
         <Route path="/term-and-condition" element={<TermsPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />

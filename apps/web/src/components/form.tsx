@@ -80,14 +80,21 @@ export function schemaResolver<Output, Input extends FieldValues>(
 
 /**
  * A draft (numbers typed as text, grids, named extra fields) is judged by its own rules, which
- * answer a message per flat path; the grid's message and its cells' then live side by side.
+ * answer a message per flat path; the grid's message and its cells' then live side by side. What
+ * else they judge by (a product's sub-categories) comes as the form's `context`.
  */
-export function rulesResolver<T extends FieldValues>(rules: (values: T) => Problems): Resolver<T> {
-  return (values) =>
+export function rulesResolver<T extends FieldValues, C = unknown>(
+  rules: (values: T, context: C | undefined) => Problems,
+): Resolver<T, C> {
+  return (values, context) =>
     resolved(
       values,
-      Object.entries(rules(values)).map(([path, message]): Problem => [path, message, 'rule']),
-    ) as Awaited<ReturnType<Resolver<T>>>
+      Object.entries(rules(values, context)).map(([path, message]): Problem => [
+        path,
+        message,
+        'rule',
+      ]),
+    ) as Awaited<ReturnType<Resolver<T, C>>>
 }
 
 /** The messages of the last submit, by flat path. */

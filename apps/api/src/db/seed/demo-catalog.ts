@@ -2,6 +2,7 @@ import type { FileStorage } from '../../lib/storage.js'
 import { storeImage } from '../../lib/images.js'
 import { DEFAULT_SIZE } from '@store/contract'
 import { defaultSku } from '../../modules/catalog/inventory.js'
+import { EXAMPLE_CONTACTS, EXAMPLE_SELLER } from '../../modules/settings/service.js'
 import { markIndexChanged, weightedTerms } from '../../modules/catalog/search/service.js'
 import type { Db } from '../index.js'
 import type { NewProduct } from '../schema.js'
@@ -496,6 +497,13 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
           image: images.get(`${kind.garment}:${colour.name}`) ?? '',
           size_chart_id: chartOfSubCategory(kind.subCategory),
           hsn_code: HSN[kind.subCategory]?.all ?? null,
+          // The example seller makes and sells the demo's goods (decision 076).
+          declarations: JSON.stringify({
+            manufacturer: `${EXAMPLE_SELLER.legalName}, ${EXAMPLE_SELLER.address}`,
+            countryOfOrigin: 'India',
+            genericName: kind.subCategory,
+            consumerCare: `${EXAMPLE_CONTACTS.careEmail}, ${EXAMPLE_CONTACTS.carePhone}`,
+          }),
           created_at: now,
           updated_at: now,
         })

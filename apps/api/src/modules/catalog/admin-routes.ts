@@ -3,6 +3,7 @@ import {
   CategoryCreateBodySchema,
   CategorySchema,
   CategoryUpdateBodySchema,
+  DeclarationGapsSchema,
   DeleteBodySchema,
   LIMITS,
   MessageBodySchema,
@@ -33,12 +34,14 @@ const errors = errorReplies(400, 401, 403, 404, 409)
 type Options = {
   admin: CatalogAdmin
   storage: FileStorage
+  /** Products whose legal declarations are incomplete (the catalogue's own read). */
+  declarationGaps: () => Promise<z.infer<typeof DeclarationGapsSchema>>
 }
 
 /** Catalogue changes: admins only, checked on the server for every call. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { admin, storage },
+  { admin, storage, declarationGaps },
 ) => {
   app.addHook('preHandler', requireAdmin)
   await app.register(multipart, {
@@ -119,7 +122,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async ({ body }) =>
       ok(
-        await admin.createSubCategory(body.name, body.image, body.category, body.hsnCode),
+        await admin.createSubCategory(
+          body.name,
+          body.image,
+          body.category,
+          body.hsnCode,
+          body.declarations,
+        ),
         'Sub category added',
       ),
   )
@@ -142,6 +151,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
           body.image,
           body.category,
           body.hsnCode,
+          body.declarations,
         ),
         'Sub category updated',
       ),
@@ -161,6 +171,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       await admin.deleteSubCategory(Number(body._id))
       return done('Sub category deleted')
     },
+  )
+
+  app.get(
+    '/admin/products/declarations-missing',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Products whose legal declarations (Legal Metrology (Packaged Commodities) Rules 2011 rule 6(10)) miss a maker, country of origin, importer of imported goods, generic name or consumer care, after their sub-category defaults: what the declarations migration could not fill, and anything since.',
+        response: { 200: envelope(DeclarationGapsSchema), ...errorReplies(401, 403) },
+      },
+    },
+    async () => ok(await declarationGaps()),
   )
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  type DeclarationDefaults,
   type Category,
   DEFAULT_SIZE,
   type Product,
@@ -138,6 +139,7 @@ export function createCatalogAdmin({
       colour: fields.colour ?? null,
       size_chart_id: fields.sizeChartId === null ? null : Number(fields.sizeChartId),
       hsn_code: fields.hsnCode,
+      declarations: JSON.stringify(fields.declarations),
       // An even split is a guess that an admin should check; stock given per size is not.
       stock_review: !fields.variants && variants.length > 1 && (fields.stock ?? 0) > 0 ? 1 : 0,
       updated_at: nowIso(),
@@ -216,6 +218,7 @@ export function createCatalogAdmin({
       image: string,
       categoryIds: string[],
       hsnCode: string | null = null,
+      declarations: DeclarationDefaults | null = null,
     ) {
       const id = await change(async (trx) => {
         await assertNameFree(trx, 'subcategories', name)
@@ -225,6 +228,7 @@ export function createCatalogAdmin({
           name,
           image,
           hsn_code: hsnCode,
+          declarations: declarations && JSON.stringify(declarations),
           created_at: now,
           updated_at: now,
         })
@@ -240,6 +244,7 @@ export function createCatalogAdmin({
       image: string,
       categoryIds: string[],
       hsnCode: string | null = null,
+      declarations: DeclarationDefaults | null = null,
     ) {
       await change(async (trx) => {
         const before = await repo.findSubCategory(trx, id)
@@ -250,6 +255,7 @@ export function createCatalogAdmin({
           name,
           image,
           hsn_code: hsnCode,
+          declarations: declarations && JSON.stringify(declarations),
           updated_at: nowIso(),
         })
         await repo.setSubCategoryCategories(trx, id, categoryIds.map(Number))

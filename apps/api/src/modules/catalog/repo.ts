@@ -112,12 +112,15 @@ export async function productCategoryRefs(db: Db, productIds: number[]): Promise
     .execute()
 }
 
-export async function productSubCategoryRefs(db: Db, productIds: number[]): Promise<RefRow[]> {
+export async function productSubCategoryRefs(
+  db: Db,
+  productIds: number[],
+): Promise<Array<RefRow & { declarations: string | null }>> {
   if (productIds.length === 0) return []
   return db
     .selectFrom('product_subcategories as ps')
     .innerJoin('subcategories as s', 's.id', 'ps.subcategory_id')
-    .select(['ps.product_id as owner_id', 's.id as id', 's.name as name'])
+    .select(['ps.product_id as owner_id', 's.id as id', 's.name as name', 's.declarations'])
     .where('ps.product_id', 'in', productIds)
     .orderBy('s.name')
     .execute()
@@ -660,4 +663,23 @@ export async function facetLinks(db: Db, ids: IdRange) {
       .execute(),
   ])
   return { categories, subCategories, sizes }
+}
+
+/** Every live product's own declarations and those of its sub-categories (by name), for the gaps. */
+export async function declarationSources(db: Db) {
+  const [products, defaults] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'declarations'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_subcategories as ps')
+      .innerJoin('subcategories as s', 's.id', 'ps.subcategory_id')
+      .select(['ps.product_id', 's.declarations'])
+      .orderBy('s.name')
+      .execute(),
+  ])
+  return { products, defaults }
 }

@@ -1,11 +1,19 @@
 import type { AdminSizeChart, Category, Product, SubCategory, Suggestion } from '@store/contract'
-import { FALLBACK_HSN } from '@store/contract'
+import { type DeclarationGaps, FALLBACK_HSN, effectiveDeclarations } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type { SizeChartRow, SubCategoryRow } from '../../db/schema.js'
 import { notFound } from '../../lib/errors.js'
 import type { SearchEngine } from './search/service.js'
 import * as repo from './repo.js'
-import { groupRefs, toCategory, toProduct, toSizeChart, toSubCategory } from './to-http.js'
+import {
+  declarationDefaultsOf,
+  groupRefs,
+  ownDeclarationsOf,
+  toCategory,
+  toProduct,
+  toSizeChart,
+  toSubCategory,
+} from './to-http.js'
 
 export type PageRequest = { page: number; limit: number }
 export type ProductPage = { items: Product[]; total: number } & PageRequest
@@ -36,6 +44,9 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
           subCategories: subs.get(id) ?? [],
           variants: variants.filter((variant) => variant.product_id === id),
           sizeChart: chart ? toSizeChart(chart) : null,
+          defaults: subCategories
+            .filter((sub) => sub.owner_id === id)
+            .map((sub) => sub.declarations),
         }),
       ]
     })
@@ -163,6 +174,24 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
      * The HSN code each product is invoiced under: its own, else its first sub-category's that
      * has one, else FALLBACK_HSN. Deleted products included (shipped orders still name them).
      */
+    /** Products whose declarations miss something the rules require (decision 076). */
+    async declarationGaps(): Promise<DeclarationGaps> {
+      const { products, defaults } = await repo.declarationSources(db)
+      const bySub = new Map<number, Array<string | null>>()
+      for (const row of defaults) {
+        bySub.set(row.product_id, [...(bySub.get(row.product_id) ?? []), row.declarations])
+      }
+      const gaps = products.flatMap((row) => {
+        const { missing } = effectiveDeclarations(
+          ownDeclarationsOf(row.declarations),
+          (bySub.get(row.id) ?? []).map(declarationDefaultsOf),
+          { unitQuantity: 1, price: 0 },
+        )
+        return missing.length > 0 ? [{ _id: String(row.id), name: row.name, missing }] : []
+      })
+      return { total: gaps.length, products: gaps.slice(0, 500) }
+    },
+
     async hsnCodes(productIds: number[], on: Db = db): Promise<Map<number, string>> {
       const codes = new Map<number, string>()
       for (const row of await repo.findHsnCodes(on, productIds)) {

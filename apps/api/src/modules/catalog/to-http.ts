@@ -1,4 +1,15 @@
-import type { Category, Product, Ref, SizeChart, SubCategory } from '@store/contract'
+import {
+  type Category,
+  type DeclarationDefaults,
+  type DeclarationOverrides,
+  DeclarationDefaultsSchema,
+  DeclarationOverridesSchema,
+  type Product,
+  type Ref,
+  type SizeChart,
+  type SubCategory,
+  effectiveDeclarations,
+} from '@store/contract'
 import type {
   CategoryRow,
   ProductRow,
@@ -31,12 +42,26 @@ type ProductLinks = {
   subCategories: Ref[]
   variants: ProductVariantRow[]
   sizeChart: SizeChart | null
+  /** Its sub-categories' declaration defaults (JSON), in the order of `subCategories`. */
+  defaults: Array<string | null>
 }
+
+/** Saved declarations (JSON), read back through the contract's schema; bad or none: empty. */
+export const ownDeclarationsOf = (json: string | null): DeclarationOverrides =>
+  DeclarationOverridesSchema.catch(DeclarationOverridesSchema.parse({})).parse(
+    parseJson<unknown>(json ?? '{}', {}),
+  )
+
+export const declarationDefaultsOf = (json: string | null): DeclarationDefaults =>
+  DeclarationDefaultsSchema.catch(DeclarationDefaultsSchema.parse({})).parse(
+    parseJson<unknown>(json ?? '{}', {}),
+  )
 
 export function toProduct(
   row: ProductRow,
-  { categories, subCategories, variants, sizeChart }: ProductLinks,
+  { categories, subCategories, variants, sizeChart, defaults }: ProductLinks,
 ): Product {
+  const own = ownDeclarationsOf(row.declarations)
   return {
     _id: String(row.id),
     name: row.name,
@@ -62,6 +87,11 @@ export function toProduct(
     hsnCode: row.hsn_code,
     stockReview: row.stock_review === 1,
     returnable: row.returnable === 1,
+    declarations: effectiveDeclarations(own, defaults.map(declarationDefaultsOf), {
+      unitQuantity: row.unit_quantity,
+      price: toRupees(row.price_paise),
+    }),
+    ownDeclarations: own,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -83,4 +113,5 @@ export const toSubCategory = (row: SubCategoryRow, categories: Ref[]): SubCatego
   image: row.image,
   category: categories,
   hsnCode: row.hsn_code,
+  declarations: declarationDefaultsOf(row.declarations),
 })

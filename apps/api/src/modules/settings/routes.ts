@@ -1,5 +1,9 @@
 import {
   GST_STATES,
+  SellerContactsAnswerSchema,
+  SellerContactsBodySchema,
+  SellerContactsSchema,
+  SellerSchema,
   SettingsSavedSchema,
   StoreSettingsAnswerSchema,
   StoreSettingsBodySchema,
@@ -53,5 +57,54 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
     async (request) => {
       return ok(await save(request.body, callerOf(request).id), 'Settings saved')
     },
+  )
+
+  app.get(
+    '/admin/seller-contacts',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Customer care and the grievance officer shown with the seller (null until saved, unless the demo's example).",
+        response: { 200: envelope(SellerContactsAnswerSchema), ...errors },
+      },
+    },
+    async () => ok({ contacts: await settings.contacts() }),
+  )
+
+  app.put(
+    '/admin/seller-contacts',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Saves customer care (e-mail, phone, hours) and the grievance officer (name, designation, phone, e-mail).',
+        body: SellerContactsBodySchema,
+        response: { 200: envelope(SellerContactsSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await settings.saveContacts(request.body, callerOf(request).id), 'Seller details saved'),
+  )
+}
+
+/** Who sells: open to everyone (Consumer Protection (E-Commerce) Rules 2020, decision 075). */
+export const sellerRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  app.get(
+    '/seller',
+    {
+      schema: {
+        tags: ['seller'],
+        description:
+          "The seller's legal name, address, GSTIN, customer care and grievance officer, as the shop's Seller details page shows them. Parts not yet set are null.",
+        response: { 200: envelope(SellerSchema) },
+      },
+    },
+    async () => ok(await settings.seller()),
   )
 }

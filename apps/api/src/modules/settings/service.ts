@@ -1,5 +1,10 @@
 import {
+  CUSTOMER_CARE_EMAIL,
   gstStateName,
+  type Seller,
+  type SellerContacts,
+  type SellerContactsBody,
+  SellerContactsBodySchema,
   type StoreSettings,
   type StoreSettingsBody,
   StoreSettingsBodySchema,
@@ -16,6 +21,19 @@ export const EXAMPLE_SELLER = {
   gstin: '29AABCK1234L1ZI',
   address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
   stateCode: '29',
+}
+
+/** The demo store's customer care and grievance officer: made up, shown as an example. */
+export const EXAMPLE_CONTACTS = {
+  careEmail: CUSTOMER_CARE_EMAIL,
+  carePhone: '080 4719 2000',
+  careHours: 'Mon-Sat, 10 AM-6 PM',
+  grievanceOfficer: {
+    name: 'Meera Iyer',
+    designation: 'Grievance Officer',
+    phone: '080 4719 2010',
+    email: 'grievance@kapdakart.in',
+  },
 }
 
 /**
@@ -54,6 +72,26 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
     }
   }
 
+  /** Customer care and the grievance officer: saved, else the demo's example, else none. */
+  async function contacts(on: Db = db): Promise<SellerContacts | null> {
+    const row = await repo.findSellerContacts(on)
+    if (row) {
+      return {
+        careEmail: row.care_email,
+        carePhone: row.care_phone,
+        careHours: row.care_hours,
+        grievanceOfficer: {
+          name: row.grievance_name,
+          designation: row.grievance_designation,
+          phone: row.grievance_phone,
+          email: row.grievance_email,
+        },
+        source: 'saved',
+      }
+    }
+    return config.seedDemo ? { ...EXAMPLE_CONTACTS, source: 'example' } : null
+  }
+
   return {
     current,
 
@@ -72,6 +110,42 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
         updated_at: nowIso(),
       })
       return (await current()) as StoreSettings
+    },
+
+    contacts,
+
+    async saveContacts(body: SellerContactsBody, adminId: number): Promise<SellerContacts> {
+      const fields = SellerContactsBodySchema.parse(body)
+      await repo.saveSellerContacts(db, {
+        id: 1,
+        care_email: fields.careEmail,
+        care_phone: fields.carePhone,
+        care_hours: fields.careHours,
+        grievance_name: fields.grievanceOfficer.name,
+        grievance_designation: fields.grievanceOfficer.designation,
+        grievance_phone: fields.grievanceOfficer.phone,
+        grievance_email: fields.grievanceOfficer.email,
+        updated_by: adminId,
+        updated_at: nowIso(),
+      })
+      return (await contacts()) as SellerContacts
+    },
+
+    /** What the seller page, the footer and `GET /seller` show: unknown parts are null. */
+    async seller(): Promise<Seller> {
+      const [legal, care] = await Promise.all([current(), contacts()])
+      return {
+        legalName: legal?.legalName ?? null,
+        tradeName: legal?.tradeName ?? null,
+        address: legal?.address ?? null,
+        state: legal?.state ?? null,
+        gstin: legal?.gstin ?? null,
+        customerCare: care
+          ? { email: care.careEmail, phone: care.carePhone, hours: care.careHours }
+          : null,
+        grievanceOfficer: care?.grievanceOfficer ?? null,
+        isExample: Boolean(legal?.isExample) || care?.source === 'example',
+      }
     },
 
     /** Days after delivery within which a shopper may return an order. */

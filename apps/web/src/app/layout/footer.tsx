@@ -1,9 +1,19 @@
+import { Suspense, lazy, useRef } from 'react'
 import { Link } from 'react-router'
-import { CUSTOMER_CARE_EMAIL, STORE_NAME, staticPages } from '@store/contract'
+import { STORE_NAME, staticPages } from '@store/contract'
+import { useNearViewport } from '@/lib/use-near-viewport'
+
+// Customer care and who sells (decision 075): the seller page's chunk, once the footer is near.
+const SellerFooterDetails = lazy(() => import('@/features/static-pages/legal-pages'))
 
 export function Footer() {
+  const ref = useRef<HTMLElement>(null)
+  const near = useNearViewport(ref)
   return (
-    <footer className="render-when-near mt-12 border-t border-stone-200 bg-white pb-16 md:pb-0">
+    <footer
+      ref={ref}
+      className="render-when-near mt-12 border-t border-stone-200 bg-white pb-16 md:pb-0"
+    >
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-3 md:px-6">
         <div>
           <p className="text-lg font-bold text-brand-600">{STORE_NAME}</p>
@@ -24,13 +34,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-stone-600">
-            Customer care:{' '}
-            <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="underline">
-              {CUSTOMER_CARE_EMAIL}
-            </a>{' '}
-            (Mon-Sat, 10 AM-6 PM)
-          </p>
+          {/* Customer care, the seller and the grievance officer, as Store Settings hold them. */}
+          <div className="mt-4 min-h-20">
+            {near && (
+              <Suspense fallback={null}>
+                <SellerFooterDetails />
+              </Suspense>
+            )}
+          </div>
         </nav>
       </div>
       <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">

@@ -1,13 +1,16 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ShopSlotsContext } from '@/components/shop-slots'
 import { CartSync } from '@/features/cart'
 import { MobileCartBar } from '@/features/cart'
 import { WishlistSync, shopSlots } from '@/features/wishlist'
-import { Footer } from './footer'
 import { Header } from './header'
 import { PageFallback } from './page-fallback'
+
+// Always below the fold (the main area is a screen tall): its own chunk, which keeps the entry
+// script within its budget (decision 075).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 
 /** A new page starts at the top; going back keeps the browser's own scroll restoration. */
 function useScrollToTopOnNavigate() {
@@ -32,7 +35,9 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <MobileCartBar />
         <CartSync />
         <WishlistSync />

@@ -111,7 +111,7 @@ it('checks a business GSTIN once it is whole, and places no order with a wrong o
   expect(sent.some((url) => url.includes('NewOrder'))).toBe(false)
 })
 
-it('pays with store credit first and shows what is left to pay in cash', async () => {
+it('pays with store credit once ticked and shows what is left to pay in cash', async () => {
   const fetchMock = stubApi(
     (url) =>
       deliveryAnswer(url) ??
@@ -127,7 +127,15 @@ it('pays with store credit first and shows what is left to pay in cash', async (
       ]),
     )
   })
-  expect(await screen.findByText('Use store credit (₹500 available)')).toBeVisible()
+  const useCredit = await screen.findByRole('checkbox', {
+    name: 'Use store credit (₹500 available)',
+  })
+  // No pre-ticked boxes: the shopper ticks it herself (decision 075).
+  expect(useCredit).not.toBeChecked()
+  expect(screen.queryByText('To pay in cash')).not.toBeInTheDocument()
+  act(() => {
+    fireEvent.click(useCredit)
+  })
   expect(screen.getByText('−₹500')).toBeVisible()
   expect(screen.getByText('To pay in cash').nextSibling).toHaveTextContent('₹300')
   act(() => screen.getByRole('button', { name: /^Cash on Delivery/ }).click())
@@ -316,6 +324,22 @@ describe('where the order goes, and Cash on Delivery', () => {
       'A Cash on Delivery fee of ₹49 is added: you pay ₹849 at your door. Online payment has no fee.',
     )
     expect(screen.getByRole('button', { name: 'Online Payment' })).toBeEnabled()
+  })
+
+  it('shows the full price breakup before the order is placed, and the policies', async () => {
+    showTerms()
+    await screen.findByRole('button', { name: 'Cash on Delivery (+₹49)' })
+    const bill = screen.getByRole('region', { name: 'Bill details' })
+    expect(within(bill).getByText('Discount').nextSibling).toHaveTextContent('−₹200')
+    expect(within(bill).getByText('Delivery charge').nextSibling).toHaveTextContent('Free')
+    expect(within(bill).getByText('Cash on Delivery fee').nextSibling).toHaveTextContent(
+      '+₹49 if you pay on delivery',
+    )
+    expect(within(bill).getByText('Grand total').nextSibling).toHaveTextContent('₹800')
+    expect(screen.getByRole('link', { name: 'Store policies' })).toHaveAttribute(
+      'href',
+      '/policies',
+    )
   })
 
   it('offers only online payment where the PIN has no Cash on Delivery', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
+import { PolicyLinks } from '@/components/policy-links'
 import { useDispatch } from 'react-redux'
 import {
   type CartLine,
@@ -114,7 +115,8 @@ export function CheckoutPage() {
   const buyerGstin = gstin.trim().toUpperCase()
   const gstinError = buyerGstin ? gstinProblem(buyerGstin) : null
   const { balance, reload: reloadCredit } = useStoreCreditBalance(Boolean(user.token))
-  const [useCredit, setUseCredit] = useState(true)
+  // Unticked until the shopper ticks it: no pre-ticked boxes (decision 075).
+  const [useCredit, setUseCredit] = useState(false)
   const creditUsed = useCredit ? Math.min(balance, total) : 0
   // Not while the 15 characters are still being typed; placing the order says it anyway.
   const [gstinChecked, setGstinChecked] = useState(false)
@@ -302,7 +304,12 @@ export function CheckoutPage() {
 
       <aside className="space-y-4 self-start rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-20">
         <h2 className="font-semibold">Summary</h2>
-        <BillDetails count={count} mrp={mrp} total={total} />
+        <BillDetails
+          count={count}
+          mrp={mrp}
+          total={total}
+          codFee={terms.codBlocked ? 0 : terms.codFee}
+        />
         {balance > 0 && (
           <div className="space-y-2 border-t border-stone-200 pt-3 text-sm">
             <label className="flex items-center gap-2">
@@ -394,6 +401,7 @@ export function CheckoutPage() {
           </button>
           {codNote && <Reason id="cod-terms">{codNote}</Reason>}
         </div>
+        <PolicyLinks />
       </aside>
 
       {adding && (

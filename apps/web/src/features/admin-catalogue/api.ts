@@ -36,6 +36,8 @@ type SubCategoryBody = {
   category: Array<{ _id: string; name: string }>
   /** The HSN code its products are invoiced under unless they name their own. */
   hsnCode: string | null
+  /** What its products declare unless they say otherwise (decision 076). */
+  declarations?: Record<string, string | null>
 }
 
 export const createSubCategory = (body: SubCategoryBody) =>

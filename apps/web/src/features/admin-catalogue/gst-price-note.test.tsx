@@ -23,9 +23,17 @@ describe('GST price note', () => {
   })
 
   it('takes the product’s own HSN, else its first sub-category’s that has one', () => {
+    const declarations = {
+      manufacturer: null,
+      packer: null,
+      importer: null,
+      countryOfOrigin: null,
+      genericName: null,
+      consumerCare: null,
+    }
     const subs = [
-      { _id: '1', name: 'Misc', image: '', category: [], hsnCode: null },
-      { _id: '2', name: 'Sarees', image: '', category: [], hsnCode: '5208' },
+      { _id: '1', name: 'Misc', image: '', category: [], hsnCode: null, declarations },
+      { _id: '2', name: 'Sarees', image: '', category: [], hsnCode: '5208', declarations },
     ]
     const picked = subs.map(({ _id, name }) => ({ _id, name }))
     expect(effectiveHsn('6211', picked, subs)).toBe('6211')

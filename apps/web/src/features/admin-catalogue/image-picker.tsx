@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
-import { MESSAGES, type Ref } from '@store/contract'
+import { type DeclarationField, MESSAGES, type Ref } from '@store/contract'
 import { gatedSubmitClass, submitWhen } from '@/components/admin/ui'
 import { Field, inputClass } from '@/components/form'
 import { Modal } from '@/components/modal'
@@ -80,7 +80,14 @@ export function ImagePreview({
 }
 
 /** A category's fields, and a sub-category's: its categories and the HSN code of its products. */
-export type NameImageFields = { name: string; image: string; category: Ref[]; hsn: string }
+export type NameImageFields = {
+  name: string
+  image: string
+  category: Ref[]
+  hsn: string
+  /** A sub-category's legal declaration defaults, as typed ('' for none). */
+  declarations: Partial<Record<DeclarationField, string>>
+}
 
 type NameImageFormProps = {
   title: string
@@ -117,6 +124,7 @@ export function NameImageForm({
       image: initial?.image ?? '',
       category: initial?.category ?? [],
       hsn: initial?.hsn ?? '',
+      declarations: initial?.declarations ?? {},
     },
   })
   const { register, handleSubmit, setValue, formState } = form

@@ -1,6 +1,9 @@
 import {
   DEFAULT_SIZE,
+  type DeclarationField,
   type Product,
+  type SubCategory,
+  effectiveDeclarations,
   type ProductFieldsInput,
   ProductFieldsSchema,
   type Ref,
@@ -30,7 +33,19 @@ export type Draft = {
   /** A palette colour name; '' for none. */
   colour: string
   more_details: Array<[string, string]>
+  /** Its own legal declarations; empty takes its sub-category's (decision 076). */
+  declarations: Record<DeclarationField | 'netQuantity', string>
 }
+
+const noDeclarations = (): Draft['declarations'] => ({
+  manufacturer: '',
+  packer: '',
+  importer: '',
+  countryOfOrigin: '',
+  genericName: '',
+  consumerCare: '',
+  netQuantity: '',
+})
 
 export const emptyVariant = (size = ''): VariantDraft => ({ size, stock: '', sku: '' })
 
@@ -51,6 +66,7 @@ export const emptyDraft = (): Draft => ({
   returnable: true,
   colour: '',
   more_details: [],
+  declarations: noDeclarations(),
 })
 
 export const draftOf = (p: Product): Draft => ({
@@ -70,6 +86,9 @@ export const draftOf = (p: Product): Draft => ({
   returnable: p.returnable,
   colour: p.colour ?? '',
   more_details: Object.entries(p.more_details),
+  declarations: Object.fromEntries(
+    Object.entries(p.ownDeclarations).map(([key, value]) => [key, value ?? '']),
+  ) as Draft['declarations'],
 })
 
 // An empty box is missing, not zero; anything else the schema judges.
@@ -93,6 +112,9 @@ export const toFields = (d: Draft): ProductFieldsInput =>
     returnable: d.returnable,
     colour: d.colour === '' ? null : d.colour,
     more_details: Object.fromEntries(d.more_details),
+    declarations: Object.fromEntries(
+      Object.entries(d.declarations).map(([key, value]) => [key, value.trim() || null]),
+    ),
   }) as ProductFieldsInput
 
 /**
@@ -111,6 +133,8 @@ export function validate(d: Draft): Errors {
       // 'more_details value is required' reads better as 'Fabric is required'.
       const name = String(issue.path[1] ?? '')
       errors[`more_details.${name}`] ??= issue.message.replace(/^more_details value/, name)
+    } else if (key === 'declarations') {
+      errors[issue.path.join('.')] ??= issue.message
     } else if (key === 'variants' && issue.path.length === 3) {
       errors[issue.path.join('.')] ??= issue.message
     } else {
@@ -119,3 +143,37 @@ export function validate(d: Draft): Errors {
   }
   return errors
 }
+
+/**
+ * What the rules require that neither the product nor its sub-categories declare: a product goes
+ * on sale only with all of it (Legal Metrology (Packaged Commodities) Rules 2011 rule 6(10)).
+ */
+export function declarationErrors(d: Draft, subCategories: SubCategory[]): Errors {
+  const defaults = d.subCategory.map(
+    (ref) => subCategories.find((sub) => sub._id === ref._id)?.declarations ?? null,
+  )
+  const own = Object.fromEntries(
+    Object.entries(d.declarations).map(([key, value]) => [key, value.trim() || null]),
+  )
+  const { missing } = effectiveDeclarations(own, defaults, { unitQuantity: 1, price: 0 })
+  return Object.fromEntries(
+    missing.map((field) => [
+      `declarations.${field}`,
+      field === 'importer'
+        ? 'Required for goods made outside India'
+        : "Required: state it here or in the sub-category's defaults",
+    ]),
+  )
+}
+
+/** A draft whose declarations are all its own: for tests and forms without sub-category defaults. */
+export const declaredDraft = (d: Draft): Draft => ({
+  ...d,
+  declarations: {
+    ...d.declarations,
+    manufacturer: 'KapdaKart Retail Private Limited, Bengaluru 560034',
+    countryOfOrigin: 'India',
+    genericName: 'Kurta',
+    consumerCare: 'care@kapdakart.in',
+  },
+})

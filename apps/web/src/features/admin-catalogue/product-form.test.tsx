@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import type { ProductFieldsInput } from '@store/contract'
-import { draftOf, emptyDraft } from './product-draft'
+import { declaredDraft, draftOf, emptyDraft } from './product-draft'
 import { ProductForm } from './product-form'
 
 beforeEach(() => {
@@ -29,6 +29,40 @@ describe('product form', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('requires the legal declarations its sub-categories do not give', async () => {
+    const product = buildProduct({ image: ['/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp'], sizes: ['M'] })
+    const onSubmit = vi.fn(async (_fields: ProductFieldsInput) => true)
+    renderScreen(<ProductForm initial={draftOf(product)} submitLabel="Save" onSubmit={onSubmit} />)
+    fireEvent.change(screen.getByLabelText('Country of origin'), {
+      target: { value: 'Bangladesh' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await screen.findAllByText("Required: state it here or in the sub-category's defaults"),
+    ).toHaveLength(3)
+    expect(screen.getByText('Required for goods made outside India')).toBeVisible()
+    expect(onSubmit).not.toHaveBeenCalled()
+    for (const [label, value] of [
+      [/^Manufacturer/, 'Rang Textiles LLP, Mumbai'],
+      [/^Importer/, 'Rang Imports, Mumbai 400050'],
+      [/^Generic name/, 'Kurta'],
+      [/^Consumer care/, 'help@rang.in'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce())
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      declarations: {
+        manufacturer: 'Rang Textiles LLP, Mumbai',
+        importer: 'Rang Imports, Mumbai 400050',
+        countryOfOrigin: 'Bangladesh',
+        packer: null,
+        netQuantity: null,
+      },
+    })
+  })
+
   it('adds a required extra field by name and sends numbers as numbers', async () => {
     const product = buildProduct({
       image: ['/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp'],
@@ -37,7 +71,11 @@ describe('product form', () => {
     })
     const onSubmit = vi.fn(async (_fields: ProductFieldsInput) => true)
     renderScreen(
-      <ProductForm initial={draftOf(product)} submitLabel="Update Product" onSubmit={onSubmit} />,
+      <ProductForm
+        initial={declaredDraft(draftOf(product))}
+        submitLabel="Update Product"
+        onSubmit={onSubmit}
+      />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Add Fields' }))
     fireEvent.change(screen.getByLabelText('Field name'), { target: { value: 'Fabric' } })

@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { type PathValue, useForm, useWatch } from 'react-hook-form'
-import { COLOUR_PALETTE, MESSAGES, type ProductFieldsInput } from '@store/contract'
+import {
+  COLOUR_PALETTE,
+  DECLARATION_FIELDS,
+  DECLARATION_LABELS,
+  MESSAGES,
+  type ProductFieldsInput,
+  type SubCategory,
+} from '@store/contract'
 import { Field, inputClass, draftFormOptions, problemsOf, rulesResolver } from '@/components/form'
 import { useCatalogue } from '@/features/catalog'
 import { useFetch } from '@/lib/use-fetch'
@@ -8,7 +15,7 @@ import { AddFieldDialog } from './add-field-dialog'
 import { listSizeCharts } from './api'
 import { ExtraFields } from './extra-fields'
 import { GstPriceNote, effectiveHsn } from './gst-price-note'
-import { type Draft, emptyDraft, toFields, validate } from './product-draft'
+import { type Draft, declarationErrors, emptyDraft, toFields, validate } from './product-draft'
 import { ProductImages } from './product-images'
 import { SizeChartSelect } from './size-chart-select'
 import { StockGrid } from './stock-grid'
@@ -29,9 +36,19 @@ type Props = {
 export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
   const { allCategory, allSubCategory } = useCatalogue()
   const charts = useFetch('size-charts', listSizeCharts).data ?? []
-  const { control, register, handleSubmit, setValue, getValues, reset, formState } = useForm<Draft>(
-    { defaultValues: initial, resolver: rulesResolver(validate), ...draftFormOptions },
-  )
+  const { control, register, handleSubmit, setValue, getValues, reset, formState } = useForm<
+    Draft,
+    SubCategory[]
+  >({
+    defaultValues: initial,
+    // The sub-categories' declaration defaults, as last loaded, judge the declarations.
+    context: allSubCategory,
+    resolver: rulesResolver((values: Draft, subs: SubCategory[] | undefined) => ({
+      ...validate(values),
+      ...declarationErrors(values, subs ?? []),
+    })),
+    ...draftFormOptions,
+  })
   const draft = useWatch({ control, compute: (values: Draft) => values })
   const errors = problemsOf(formState.errors)
   const [addingField, setAddingField] = useState(false)
@@ -135,6 +152,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
             Not returnable (personalised, innerwear)
           </label>
         </div>
+        <Declarations draft={draft} register={register} errors={errors} subs={allSubCategory} />
         <StockGrid
           variants={draft.variants}
           errors={errors}
@@ -178,5 +196,60 @@ export function ProductForm({ initial, submitLabel, onSubmit }: Props) {
         />
       )}
     </>
+  )
+}
+
+/**
+ * What the legal metrology rules ask the product page to show; an empty box takes the first
+ * sub-category's default, named in its placeholder (decision 076).
+ */
+function Declarations({
+  draft,
+  register,
+  errors,
+  subs,
+}: {
+  draft: Draft
+  register: ReturnType<typeof useForm<Draft, SubCategory[]>>['register']
+  errors: Partial<Record<string, string>>
+  subs: SubCategory[]
+}) {
+  const defaults = draft.subCategory.map((ref) => subs.find((sub) => sub._id === ref._id))
+  const fallback = (field: (typeof DECLARATION_FIELDS)[number]) =>
+    defaults.find((sub) => sub?.declarations[field])?.declarations[field] ?? ''
+  return (
+    <fieldset className="space-y-3 rounded-md border border-stone-200 p-3">
+      <legend className="px-1 text-sm font-semibold">Legal declarations</legend>
+      <p className="text-xs text-stone-500">
+        Shown under Product details, as the legal metrology rules require. Leave a box empty to use
+        the sub-category&apos;s; MRP is the price before discount.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {DECLARATION_FIELDS.map((field) => (
+          <Field
+            key={field}
+            label={DECLARATION_LABELS[field]}
+            error={errors[`declarations.${field}`]}
+          >
+            <input
+              {...register(`declarations.${field}`)}
+              maxLength={300}
+              placeholder={
+                fallback(field) || (field === 'packer' || field === 'importer' ? 'None' : '')
+              }
+              className={inputClass}
+            />
+          </Field>
+        ))}
+        <Field label={DECLARATION_LABELS.netQuantity} error={errors['declarations.netQuantity']}>
+          <input
+            {...register('declarations.netQuantity')}
+            maxLength={300}
+            placeholder={`${draft.unitQuantity || '1'} N`}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+    </fieldset>
   )
 }

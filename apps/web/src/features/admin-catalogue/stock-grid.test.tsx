@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { ProductFieldsInput } from '@store/contract'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
-import { draftOf } from './product-draft'
+import { declaredDraft, draftOf } from './product-draft'
 import { ProductForm } from './product-form'
 
 beforeEach(() => {
@@ -23,7 +23,13 @@ const product = buildProduct({
 
 function renderForm() {
   const onSubmit = vi.fn(async (_fields: ProductFieldsInput) => true)
-  renderScreen(<ProductForm initial={draftOf(product)} submitLabel="Save" onSubmit={onSubmit} />)
+  renderScreen(
+    <ProductForm
+      initial={declaredDraft(draftOf(product))}
+      submitLabel="Save"
+      onSubmit={onSubmit}
+    />,
+  )
   return onSubmit
 }
 

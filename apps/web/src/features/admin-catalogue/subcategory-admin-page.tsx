@@ -1,6 +1,12 @@
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
-import { HSN_PATTERN, MESSAGES, type SubCategory } from '@store/contract'
+import {
+  DECLARATION_FIELDS,
+  DECLARATION_LABELS,
+  HSN_PATTERN,
+  MESSAGES,
+  type SubCategory,
+} from '@store/contract'
 import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { refreshCatalogue, useCatalogue } from '@/features/catalog'
@@ -34,14 +40,26 @@ function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
     <NameImageForm
       title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
       namePlaceholder="Enter sub category name"
-      initial={subCategory && { ...subCategory, hsn: subCategory.hsnCode ?? '' }}
+      initial={
+        subCategory && {
+          ...subCategory,
+          hsn: subCategory.hsnCode ?? '',
+          declarations: Object.fromEntries(
+            DECLARATION_FIELDS.map((field) => [field, subCategory.declarations[field] ?? '']),
+          ),
+        }
+      }
       complete={(fields) => fields.category.length > 0 && hsnValid(fields.hsn)}
       submitLabel="Submit"
-      save={({ name, image, category, hsn }) => {
+      save={({ name, image, category, hsn, declarations: typed }) => {
         const hsnCode = hsnCodeOf(hsn)
+        const declarations = Object.fromEntries(
+          DECLARATION_FIELDS.map((field) => [field, typed[field]?.trim() || null]),
+        )
+        const body = { name, image, category, hsnCode, declarations }
         return subCategory
-          ? updateSubCategory({ _id: subCategory._id, name, image, category, hsnCode })
-          : createSubCategory({ name, image, category, hsnCode })
+          ? updateSubCategory({ _id: subCategory._id, ...body })
+          : createSubCategory(body)
       }}
       onSaved={onSaved}
       onClose={onClose}
@@ -66,6 +84,18 @@ function SubCategoryForm({ subCategory, onClose, onSaved }: FormProps) {
               className={inputClass}
             />
           </Field>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">Legal declarations of its products</legend>
+            {DECLARATION_FIELDS.map((field) => (
+              <Field key={field} label={DECLARATION_LABELS[field]}>
+                <input
+                  {...register(`declarations.${field}`)}
+                  maxLength={300}
+                  className={inputClass}
+                />
+              </Field>
+            ))}
+          </fieldset>
         </>
       )}
     </NameImageForm>

@@ -3,6 +3,9 @@ import type {
   Envelope,
   PincodeListSummary,
   PincodeUpload,
+  SellerContacts,
+  SellerContactsAnswer,
+  SellerContactsBody,
   StoreSettings,
   StoreSettingsAnswer,
   StoreSettingsBody,
@@ -38,3 +41,10 @@ export function uploadPincodeList(file: File, dryRun: boolean) {
     body: form,
   })
 }
+
+/** Customer care and the grievance officer shown with the seller. */
+export const getSellerContacts = (signal?: AbortSignal) =>
+  api<Envelope<SellerContactsAnswer>>('/admin/seller-contacts', { signal }).then((r) => r.data)
+
+export const saveSellerContacts = (body: SellerContactsBody) =>
+  api<Envelope<SellerContacts>>('/admin/seller-contacts', { method: 'PUT', body })

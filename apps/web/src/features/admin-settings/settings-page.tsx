@@ -4,9 +4,17 @@ import { usePageMeta } from '@/lib/page-meta'
 import { notify } from '@/lib/toast'
 import { useState } from 'react'
 import { useFetch } from '@/lib/use-fetch'
-import { getDeliverySettings, getSettings, saveDeliverySettings, saveSettings } from './api'
+import {
+  getDeliverySettings,
+  getSellerContacts,
+  getSettings,
+  saveDeliverySettings,
+  saveSellerContacts,
+  saveSettings,
+} from './api'
 import { DeliveryForm, deliveryDraftOf } from './delivery-form'
 import { PincodeList } from './pincode-list'
+import { SellerContactsForm, contactsDraftOf } from './seller-contacts-form'
 import { SettingsForm, draftOf } from './settings-form'
 import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 
@@ -30,6 +38,15 @@ function SettingsView() {
     <div className="space-y-4">
       <AdminHeading title="Store settings" />
       <InvoiceSettingsView />
+      <section aria-labelledby="settings-contacts" className={section}>
+        <h2 id="settings-contacts" className="font-semibold">
+          Customer care and grievance officer
+        </h2>
+        <p className="text-sm text-stone-600">
+          Shown on the Seller details page and in the footer, as the e-commerce rules require.
+        </p>
+        <SellerContactsView />
+      </section>
       <section aria-labelledby="settings-delivery" className={section}>
         <h2 id="settings-delivery" className="font-semibold">
           Delivery and Cash on Delivery
@@ -97,6 +114,39 @@ function InvoiceSettingsView() {
           }}
         />
       </section>
+    </>
+  )
+}
+
+/** Customer care and the grievance officer, loaded on their own and again after each save. */
+function SellerContactsView() {
+  const [version, setVersion] = useState(0)
+  const result = useFetch(`seller-contacts|${version}`, getSellerContacts)
+  if (result.status === 'loading')
+    return <div className="h-48 animate-pulse rounded bg-stone-100" />
+  if (result.status === 'error') return <EmptyState message={result.error.message} />
+  const { contacts } = result.data
+  return (
+    <>
+      {contacts?.source === 'example' && (
+        <p role="note" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          <strong>Example details.</strong> The demo shows a made-up grievance officer: enter your
+          own before selling.
+        </p>
+      )}
+      <SellerContactsForm
+        key={version}
+        initial={contactsDraftOf(contacts)}
+        onSave={async (body) => {
+          try {
+            const answer = await saveSellerContacts(body)
+            void notify.success(answer.message)
+            setVersion((v) => v + 1)
+          } catch (error) {
+            void notify.failure(error)
+          }
+        }}
+      />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { MESSAGES, priceAfterDiscount } from '@store/contract'
 import { paths } from '@/config/paths'
 import { selectSignedIn } from '@/features/account'
 import { DeliveryPromise } from '@/features/delivery'
+import { PolicyLinks } from '@/components/policy-links'
 import { ProductImage } from '@/components/product-image'
 import { formatRupees } from '@/lib/format'
 import { onlyLeftIn, sizeLabel, soldOutIn } from '@/lib/size-stock'
@@ -110,6 +111,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
           <span>{formatRupees(total)}</span>
           <span>Proceed ›</span>
         </button>
+        <PolicyLinks onNavigate={onLeave} />
       </div>
     </div>
   )

@@ -94,6 +94,42 @@ describe('product page', () => {
     expect(screen.getByText('Only 2 left in L')).toBeVisible()
   })
 
+  it("says 'Only N left!' only of a size truly that low: never a count across sizes", async () => {
+    showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 3, variants: sized(1, 2, 0) }))
+    await userEvent.click(await screen.findByRole('button', { name: 'M' }))
+    expect(screen.queryByText('Only 3 left!')).not.toBeInTheDocument()
+    expect(screen.getByText('Only 2 left in M')).toBeVisible()
+    vi.unstubAllGlobals()
+    showProduct(buildProduct({ name: 'Dupatta', sizes: ['Free Size'], stock: 3 }))
+    expect(await screen.findByText('Only 3 left!')).toBeVisible()
+  })
+
+  it('shows the legal declarations under Product details', async () => {
+    showProduct(buildProduct({ name: 'Declared Kurta' }))
+    const details = (await screen.findByRole('heading', { name: 'Product details' }))
+      .parentElement as HTMLElement
+    const value = (term: string) => within(details).getByText(term).nextSibling
+    expect(value('Generic name')).toHaveTextContent('Kurta')
+    expect(value('Net quantity')).toHaveTextContent('1 N')
+    expect(value('MRP')).toHaveTextContent('₹1,000 (inclusive of all taxes)')
+    expect(value('Country of origin')).toHaveTextContent('India')
+    expect(value('Manufacturer')).toHaveTextContent('KapdaKart Retail Private Limited')
+    expect(value('Customer care')).toHaveTextContent('care@kapdakart.in, 080 4719 2000')
+    expect(within(details).queryByText('Importer')).not.toBeInTheDocument()
+  })
+
+  it('links the store policies and the seller before purchase', async () => {
+    showProduct(buildProduct({ name: 'Policy Kurta' }))
+    expect(await screen.findByRole('link', { name: 'Store policies' })).toHaveAttribute(
+      'href',
+      '/policies',
+    )
+    expect(screen.getByRole('link', { name: 'Seller details' })).toHaveAttribute(
+      'href',
+      '/seller-details',
+    )
+  })
+
   it("says 'Out of Stock' instead of the add control when every size is sold out", async () => {
     showProduct(buildProduct({ sizes: ['S', 'M', 'L'], stock: 0, variants: sized(0, 0, 0) }))
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument()

@@ -9,9 +9,11 @@ import {
   type Variant,
 } from '@store/contract'
 import { paths } from '@/config/paths'
+import { formatRupees } from '@/lib/format'
 import { swatch } from '@/lib/swatch'
 import { EmptyState } from '@/components/empty-state'
 import { JsonLd } from '@/components/json-ld'
+import { PolicyLinks } from '@/components/policy-links'
 import { Price } from '@/components/price'
 import { Rating } from '@/components/rating'
 import { useShopSlots } from '@/components/shop-slots'
@@ -189,7 +191,11 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         </p>
         <div className="flex items-center gap-2">
           <Rating rating={product.rating} />
-          <StockBadge stock={product.stock} />
+          {/* A count across sizes is no size's count: with several sizes, the picker says how
+              many are left of the size chosen (decision 075, no false urgency). */}
+          {(product.variants.length <= 1 || product.stock <= 0) && (
+            <StockBadge stock={product.stock} />
+          )}
         </div>
         <Price price={product.price} discount={product.discount} size="lg" />
         <p className="-mt-3 text-xs text-stone-500">Inclusive of all taxes</p>
@@ -225,6 +231,7 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         </div>
 
         <DeliveryCheck productId={product._id} />
+        <PolicyLinks />
 
         <section
           aria-labelledby="why-shop"
@@ -272,20 +279,23 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
                 <dd>{value}</dd>
               </div>
             ))}
-            <dt className="text-stone-500">Country of origin</dt>
-            <dd>India</dd>
             <dt className="text-stone-500">Returns</dt>
             <dd>
               {product.returnable
                 ? '7 days easy return or size exchange'
                 : 'This item is not returnable (personalised or innerwear)'}
             </dd>
-            <dt className="text-stone-500">Customer care</dt>
-            <dd>
-              <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">
-                {CUSTOMER_CARE_EMAIL}
-              </a>
-            </dd>
+            <DeclarationRows declarations={product.declarations} />
+            {!product.declarations.consumerCare && (
+              <>
+                <dt className="text-stone-500">Customer care</dt>
+                <dd>
+                  <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">
+                    {CUSTOMER_CARE_EMAIL}
+                  </a>
+                </dd>
+              </>
+            )}
           </dl>
           <p className="text-xs leading-relaxed text-stone-500">
             Disclaimer: Every effort is made to show products accurately, but colours may look
@@ -295,6 +305,36 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         </section>
       </div>
     </article>
+  )
+}
+
+/**
+ * What the legal metrology rules ask an online store to show (decision 076): maker, packer,
+ * importer, country of origin, generic name, net quantity, MRP inclusive of all taxes and
+ * consumer care; what the product does not declare is left out.
+ */
+function DeclarationRows({ declarations }: { declarations: Product['declarations'] }) {
+  const rows: Array<[string, string | null]> = [
+    ['Generic name', declarations.genericName],
+    ['Net quantity', declarations.netQuantity],
+    ['MRP', `${formatRupees(declarations.mrp)} (inclusive of all taxes)`],
+    ['Country of origin', declarations.countryOfOrigin],
+    ['Manufacturer', declarations.manufacturer],
+    ['Packer', declarations.packer],
+    ['Importer', declarations.importer],
+    ['Customer care', declarations.consumerCare],
+  ]
+  return (
+    <>
+      {rows.map(([term, value]) =>
+        value ? (
+          <div key={term} className="contents">
+            <dt className="text-stone-500">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
+    </>
   )
 }
 

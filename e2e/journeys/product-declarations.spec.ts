@@ -1,0 +1,33 @@
+import { expect, test } from '../fixtures.js'
+
+// The legal declarations of a product (decision 076), from its sub-category's defaults, shown
+// under "Product details".
+
+test('a product page declares maker, origin, generic name, net quantity, MRP and care', async ({
+  page,
+  request,
+}, info) => {
+  // A demo product (other journeys add products of their own at the same time).
+  const list = await request.get('/api/v1/products?page=1&limit=30')
+  const { data } = (await list.json()) as {
+    data: Array<{
+      _id: string
+      subCategory: Array<{ name: string }>
+      declarations: { manufacturer: string | null }
+    }>
+  }
+  const product = data.find((p) => p.declarations.manufacturer?.startsWith('KapdaKart Retail'))
+  if (!product) throw new Error('no product')
+  await page.goto(`/product/${product._id}`)
+  const details = page.getByRole('heading', { name: 'Product details' }).locator('..')
+  await details.scrollIntoViewIfNeeded()
+  await expect(details.getByText('Country of origin')).toBeVisible()
+  await expect(details.getByText('India', { exact: true })).toBeVisible()
+  await expect(details.getByText(/^KapdaKart Retail Private Limited, 4th Floor/)).toBeVisible()
+  await expect(details.getByText('1 N', { exact: true })).toBeVisible()
+  await expect(details.getByText(/\(inclusive of all taxes\)$/)).toBeVisible()
+  await expect(details.getByText('care@kapdakart.in, 080 4719 2000')).toBeVisible()
+  const subCategory = product.subCategory[0]?.name
+  if (subCategory) await expect(details.getByText(subCategory, { exact: true })).toBeVisible()
+  await details.screenshot({ path: info.outputPath('declarations.png') })
+})
