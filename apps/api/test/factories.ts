@@ -135,3 +135,52 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
   }
   return row
 }
+
+/**
+ * `count` shoppers, each with an active "notify me" on one size of a product, written straight
+ * into the tables (in batches) for tests of many subscribers. Phones start with `digit`.
+ */
+export async function createSubscribers(
+  db: Db,
+  {
+    productId,
+    size,
+    count,
+    digit,
+  }: { productId: number; size: string; count: number; digit: string },
+) {
+  const at = nowIso()
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Subscriber ${digit}${i}`,
+        email: `subscriber.${digit}${i}@example.in`,
+        mobile: `${digit}${String(i).padStart(9, '0')}`,
+        password_hash: 'x',
+        avatar: '',
+        verify_email: 0,
+        status: 'Active',
+        role: 'USER',
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .returning('id')
+    .execute()
+  for (let start = 0; start < users.length; start += 250) {
+    await db
+      .insertInto('stock_alerts')
+      .values(
+        users.slice(start, start + 250).map((user) => ({
+          user_id: user.id,
+          product_id: productId,
+          size,
+          status: 'active',
+          created_at: at,
+        })),
+      )
+      .execute()
+  }
+  return users
+}

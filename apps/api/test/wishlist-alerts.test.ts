@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { istDay } from '@store/contract'
-import { nowIso } from '../src/db/sql.js'
-import { address, createCategory } from './factories.js'
+import { address, createCategory, createSubscribers } from './factories.js'
 import { createTestApp, mailsTo, type TestApp } from './helpers.js'
 import { type Admin, type Shopper, signInAdmin, signUpShopper } from './sign-in.js'
 
@@ -266,39 +265,12 @@ describe('restock alerts', () => {
 
   it('send a thousand alerts of one size in batches, each once', async () => {
     const product = await adminProduct([{ size: 'XL', stock: 0 }])
-    const at = nowIso()
-    const users = await t.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: 1000 }, (_, i) => ({
-          name: `Fan ${i}`,
-          email: `fan${i}@example.in`,
-          mobile: `7${String(i).padStart(9, '0')}`,
-          password_hash: 'x',
-          avatar: '',
-          verify_email: 0,
-          status: 'Active',
-          role: 'USER',
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .returning('id')
-      .execute()
-    for (let start = 0; start < users.length; start += 250) {
-      await t.db
-        .insertInto('stock_alerts')
-        .values(
-          users.slice(start, start + 250).map((user) => ({
-            user_id: user.id,
-            product_id: Number(product.id),
-            size: 'XL',
-            status: 'active',
-            created_at: at,
-          })),
-        )
-        .execute()
-    }
+    await createSubscribers(t.db, {
+      productId: Number(product.id),
+      size: 'XL',
+      count: 1000,
+      digit: '7',
+    })
     await product.update({ variants: [{ size: 'XL', stock: 5 }] })
     await allSent(product.id)
     await quiet()

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
-import { nowIso } from '../src/db/sql.js'
-import { createProduct } from './factories.js'
+import { createProduct, createSubscribers } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
 
 // Two instances on one database, each sweeping for alerts every 20 ms, find the same size back
@@ -22,39 +21,7 @@ afterAll(async () => {
 
 it('mails each subscriber once when two instances race to send', async () => {
   const product = await createProduct(t.db, { sizeStock: { M: 0 } })
-  const at = nowIso()
-  const users = await t.db
-    .insertInto('users')
-    .values(
-      Array.from({ length: 450 }, (_, i) => ({
-        name: `Racer ${i}`,
-        email: `racer${i}@example.in`,
-        mobile: `6${String(i).padStart(9, '0')}`,
-        password_hash: 'x',
-        avatar: '',
-        verify_email: 0,
-        status: 'Active',
-        role: 'USER',
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .returning('id')
-    .execute()
-  for (let start = 0; start < users.length; start += 150) {
-    await t.db
-      .insertInto('stock_alerts')
-      .values(
-        users.slice(start, start + 150).map((user) => ({
-          user_id: user.id,
-          product_id: product.id,
-          size: 'M',
-          status: 'active',
-          created_at: at,
-        })),
-      )
-      .execute()
-  }
+  await createSubscribers(t.db, { productId: product.id, size: 'M', count: 450, digit: '6' })
   // Back in stock behind both instances' backs: only their sweeps find it, at the same time.
   await t.db
     .updateTable('product_variants')

@@ -3,7 +3,8 @@ import { DEFAULT_SIZE, LIMITS, MESSAGES, type Product } from '@store/contract'
 import type { CartLine, CartProduct } from './cart-slice'
 import { useCart } from './use-cart'
 
-const toCartProduct = (p: Product): CartProduct => ({
+/** What the cart keeps of a product it holds. */
+export const toCartProduct = (p: Product): CartProduct => ({
   _id: p._id,
   name: p.name,
   image: p.image,

@@ -1,4 +1,4 @@
-export { AddToCart, cartAction } from './add-to-cart'
+export { AddToCart, cartAction, toCartProduct } from './add-to-cart'
 export { getCart, resetCart } from './api'
 export { BillDetails } from './bill-details'
 export { CartButton, MobileCartBar } from './cart-button'

@@ -1,19 +1,13 @@
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, useSearchParams } from 'react-router'
-import {
-  type Alert,
-  MESSAGES,
-  type Product,
-  type WishlistItem,
-  priceAfterDiscount,
-} from '@store/contract'
+import { type Alert, MESSAGES, type WishlistItem, priceAfterDiscount } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { ProductImage } from '@/components/product-image'
 import { Skeleton } from '@/components/skeleton'
 import { selectSignedIn } from '@/features/account'
-import { useCart } from '@/features/cart'
+import { toCartProduct, useCart } from '@/features/cart'
 import { ApiError } from '@/lib/api-client'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
@@ -68,18 +62,6 @@ async function deviceItem(line: DeviceLine, signal: AbortSignal): Promise<Wishli
 
 const loadDevice = (signal: AbortSignal) =>
   Promise.all(readDevice().map((line) => deviceItem(line, signal)))
-
-const toCartProduct = (p: Product) => ({
-  _id: p._id,
-  name: p.name,
-  image: p.image,
-  unit: p.unit,
-  price: p.price,
-  discount: p.discount,
-  vendorId: p.vendorId,
-  stock: p.stock,
-  sizes: p.sizes,
-})
 
 /** "Move to bag": asks for a size (sold-out ones offer "Notify me"), adds it, unsaves the item. */
 function MoveToBag({ item, onMoved }: { item: WishlistItem; onMoved: () => void }) {
