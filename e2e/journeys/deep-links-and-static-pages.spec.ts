@@ -34,7 +34,9 @@ test('the footer leads to the returns policy', async ({ page }) => {
 test('robots.txt and the sitemap are served', async ({ request }) => {
   const robots = await request.get('/robots.txt')
   expect(await robots.text()).toContain('Sitemap:')
-  const sitemap = await request.get('/sitemap.xml')
-  expect(sitemap.headers()['content-type']).toContain('xml')
-  expect(await sitemap.text()).toContain('/product/')
+  const index = await request.get('/sitemap.xml')
+  expect(index.headers()['content-type']).toContain('xml')
+  const products = /<loc>[^<]*(\/sitemaps\/products-1\.xml)<\/loc>/.exec(await index.text())?.[1]
+  expect(products).toBeDefined()
+  expect(await (await request.get(products as string)).text()).toContain('/product/')
 })

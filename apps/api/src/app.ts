@@ -50,7 +50,7 @@ import { createDeliveryService } from './modules/delivery/service.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/catalog/search/service.js'
-import { describeCatalogPage } from './modules/catalog/page-head.js'
+import { catalogPageHeads } from './modules/catalog/page-head.js'
 import { seoRoutes } from './modules/catalog/seo-routes.js'
 import { orderAdminRoutes } from './modules/orders/admin-routes.js'
 import { createOrderReports } from './modules/orders/reports.js'
@@ -440,7 +440,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(web, {
     webDistDir: config.webDistDir,
     images: bucket ? { bucket } : { dir: config.uploadsDir },
-    describePage: (pathname) => describeCatalogPage(catalog, pathname),
+    describePage: catalogPageHeads(catalog, config.publicUrl),
   })
   return app
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers.js'
 
 let t: TestApp
 let productId: number
+let categoryId: number
 const web = mkdtempSync(path.join(tmpdir(), 'store-web-'))
 
 beforeAll(async () => {
@@ -24,8 +25,12 @@ beforeAll(async () => {
     description: 'Cool & breezy',
     categories: [men],
     subCategories: [shirts],
+    pricePaise: 120_000,
+    discount: 25,
+    sizeStock: { M: 3, L: 0 },
   })
   productId = product.id
+  categoryId = men.id
 })
 afterAll(async () => {
   await t.close()
@@ -105,12 +110,98 @@ describe('search engines', () => {
     expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml')
   })
 
-  it('lists static pages, categories, sub-categories and products in the sitemap', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
-    expect(res.headers['content-type']).toContain('application/xml')
-    for (const loc of ['/careers', '/category/', '/subCategory/', `/product/${productId}`]) {
-      expect(res.body).toContain(loc)
+  it('indexes a file of pages and files of products in the sitemap', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(index.headers['content-type']).toContain('application/xml')
+    expect(index.body).toContain('<sitemapindex')
+    expect(index.body).toContain('<loc>http://localhost:3000/sitemaps/pages.xml</loc>')
+    expect(index.body).toContain('<loc>http://localhost:3000/sitemaps/products-1.xml</loc>')
+    expect(index.body).not.toContain('products-2.xml')
+
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })
+    for (const loc of ['/careers', '/category/', '/subCategory/']) {
+      expect(pages.body).toContain(loc)
     }
+    const products = await t.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })
+    expect(products.body).toContain(`http://localhost:3000/product/${productId}</loc>`)
+    const beyond = await t.app.inject({ method: 'GET', url: '/sitemaps/products-2.xml' })
+    expect(beyond.statusCode).toBe(404)
+  })
+})
+
+describe('what a shared link and a crawler read', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+    )
+
+  it('gives a product page its preview, canonical address and offers per size', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${productId}?size=M` })
+    const url = `http://localhost:3000/product/${productId}`
+    expect(res.body).toContain(`<link rel="canonical" href="${url}" />`)
+    expect(res.body).toContain('<meta property="og:type" content="product" />')
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Linen Shirt &#60;b&#62; | KapdaKart" />',
+    )
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/images/p.webp" />',
+    )
+    expect(res.body).toContain('<meta property="product:price:amount" content="900.00" />')
+    expect(res.body).toContain('<meta property="product:price:currency" content="INR" />')
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    // The name's "<b>" cannot close the script that carries it.
+    expect(res.body).not.toContain('Linen Shirt <b>')
+
+    const [product, breadcrumbs] = jsonLd(res.body)
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Linen Shirt <b>',
+      url,
+      offers: [
+        {
+          name: 'Size M',
+          price: '900.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+        },
+        { name: 'Size L', availability: 'https://schema.org/OutOfStock' },
+      ],
+    })
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://localhost:3000/' },
+        { position: 2, name: 'Men', item: `http://localhost:3000/category/${categoryId}` },
+        { position: 3, name: 'Shirts' },
+        { position: 4, name: 'Linen Shirt <b>', item: url },
+      ],
+    })
+  })
+
+  it('names a category page and drops filters and sort from its canonical address', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/category/${categoryId}?sort=new&size=M`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Men fashion online | KapdaKart</title>')
+    expect(res.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/category/${categoryId}" />`,
+    )
+    expect(jsonLd(res.body)[0]).toMatchObject({ '@type': 'BreadcrumbList' })
+  })
+
+  it('describes the store on the home page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' })
+    const types = jsonLd(res.body).map((data) => data['@type'])
+    expect(types).toEqual(['Organization', 'WebSite'])
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/" />')
+  })
+
+  it('answers an unknown category with 404 and no preview', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/category/999999' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('og:title')
   })
 })
 

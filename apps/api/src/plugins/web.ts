@@ -1,13 +1,25 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isAppPath } from '@store/contract'
+import { STORE_NAME, isAppPath } from '@store/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.js'
 import type { ObjectStorage } from '../lib/object-storage.js'
 
-export type PageHead = { title: string; description: string; status?: 404 }
+export type PageHead = {
+  title: string
+  description: string
+  status?: 404
+  /** The page's one address, absolute, whatever filters or sort the query string holds. */
+  canonical?: string
+  /** The picture a shared link shows, absolute. */
+  image?: string | undefined
+  type?: 'website' | 'product'
+  price?: { amount: string; currency: 'INR' }
+  /** schema.org objects, written as JSON-LD. */
+  structuredData?: object[]
+}
 
 type Options = {
   webDistDir: string
@@ -17,12 +29,48 @@ type Options = {
   describePage?: (pathname: string) => Promise<PageHead | null>
 }
 
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
+
+/** JSON that cannot end its script element or open a comment inside it. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The tags a link preview (Open Graph, Twitter) and a crawler (JSON-LD) read of a page. */
+function headTags(head: PageHead): string {
+  const tags = [
+    meta('property', 'og:site_name', STORE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ]
+  if (head.canonical) {
+    tags.unshift(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`)
+    tags.push(meta('property', 'og:url', head.canonical))
+  }
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image))
+  }
+  if (head.price) {
+    tags.push(
+      meta('property', 'product:price:amount', head.price.amount),
+      meta('property', 'product:price:currency', head.price.currency),
+    )
+  }
+  for (const data of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`)
+  }
+  return tags.join('')
+}
+
 function withHead(html: string, head: PageHead): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      `${meta('name', 'description', head.description)}${head.status === 404 ? '' : headTags(head)}`,
     )
 }
 

@@ -126,13 +126,24 @@ export async function productSubCategoryRefs(
     .execute()
 }
 
-export async function listProductSitemapEntries(db: Db) {
+export async function listProductSitemapEntries(db: Db, page: { offset: number; limit: number }) {
   return db
     .selectFrom('products')
     .select(['id', 'updated_at'])
     .where('deleted_at', 'is', null)
     .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
     .execute()
+}
+
+export async function countLiveProducts(db: Db) {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
 }
 
 /** How many live products a category or sub-category holds. */

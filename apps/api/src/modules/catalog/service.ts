@@ -202,14 +202,18 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       return codes
     },
 
-    async sitemapEntries() {
-      const [categories, subCategories, products] = await Promise.all([
+    async sitemapSections() {
+      const [categories, subCategories] = await Promise.all([
         repo.listCategories(db),
         repo.listSubCategories(db),
-        repo.listProductSitemapEntries(db),
       ])
-      return { categories, subCategories, products }
+      return { categories, subCategories }
     },
+
+    countLiveProducts: () => repo.countLiveProducts(db),
+
+    productSitemapEntries: (page: { offset: number; limit: number }) =>
+      repo.listProductSitemapEntries(db, page),
   }
 }
 
