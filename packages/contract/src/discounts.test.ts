@@ -164,7 +164,9 @@ const bagArb = fc.array(
   { minLength: 1, maxLength: 6 },
 )
 
-const toRule = (r: fc.infer<typeof ruleArb>, id: number, code: string | null) =>
+type RawRule = typeof ruleArb extends fc.Arbitrary<infer T> ? T : never
+
+const toRule = (r: RawRule, id: number, code: string | null) =>
   rule({
     id,
     code,
