@@ -49,19 +49,10 @@ export const couponRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService }>
   )
 }
 
-const redemptionsHeader = [
-  'Order ID',
-  'Shopper ID',
-  'Code',
-  'Discount (INR)',
-  'Status',
-  'Date (IST)',
-]
-
 type AdminOf = DiscountService['coupons']
 
 /** The five calls of one kind of rule: list, create, change, delete and its redemptions' CSV. */
-function ruleRoutes<B extends z.ZodType<RuleInput, any>>(
+function ruleRoutes<B extends z.ZodType<RuleInput, unknown>>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   kind: {
     path: string

@@ -1,4 +1,4 @@
-import type { Coupon, CouponBody, Envelope, Offer, OfferBody } from '@store/contract'
+import type { Coupon, CouponBody, Envelope, Offer } from '@store/contract'
 import { api } from '@/lib/api-client'
 import { downloadApiFile } from '@/lib/api-file'
 
@@ -12,7 +12,7 @@ export const listRules = (kind: RuleKind, signal?: AbortSignal) =>
 export const saveRule = (kind: RuleKind, body: RuleBody, id?: string) =>
   api<Envelope<Rule>>(id ? `/admin/${kind}/${id}` : `/admin/${kind}`, {
     method: id ? 'PUT' : 'POST',
-    body: body as CouponBody | OfferBody,
+    body: body,
   })
 
 export const deleteRule = (kind: RuleKind, id: string) =>

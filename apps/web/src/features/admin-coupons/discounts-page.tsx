@@ -191,10 +191,7 @@ function RuleForm({
     (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setForm({
         ...form,
-        [key]:
-          event.target.type === 'checkbox'
-            ? (event.target as HTMLInputElement).checked
-            : event.target.value,
+        [key]: event.target.type === 'checkbox' ? event.target.checked : event.target.value,
       })
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()

@@ -32,10 +32,7 @@ export function useBagDiscount(cart: CartLine[]): BagDiscount {
     if (items.length === 0) return
     const controller = new AbortController()
     checkCoupon({ items, ...(code ? { code } : {}) }, controller.signal).then(
-      (answer) => {
-        setCheck(answer.data)
-        setProblem(null)
-      },
+      (answer) => setCheck(answer.data),
       (error: unknown) => {
         if (controller.signal.aborted) return
         if (code && error instanceof ApiError && error.code?.startsWith('COUPON_')) {
