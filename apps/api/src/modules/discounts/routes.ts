@@ -85,6 +85,7 @@ function ruleRoutes<B extends z.ZodType<RuleInput, unknown>>(
       schema: {
         tags,
         security,
+        description: `Saves a new ${kind.what.toLowerCase()}: rupees and whole percents, days YYYY-MM-DD in IST. 409 COUPON_CODE_TAKEN for a code in use.`,
         body: kind.body,
         response: { 200: envelope(kind.answer), ...errors },
       },
@@ -97,6 +98,7 @@ function ruleRoutes<B extends z.ZodType<RuleInput, unknown>>(
       schema: {
         tags,
         security,
+        description: `Replaces a ${kind.what.toLowerCase()}'s fields; orders that used it keep their discount.`,
         params: kind.params,
         body: kind.body,
         response: { 200: envelope(kind.answer), ...errors },
