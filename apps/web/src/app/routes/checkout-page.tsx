@@ -106,7 +106,7 @@ export function CheckoutPage() {
   const { cart, count, mrp, total: itemsTotal, short } = useCart()
   // What the goods come to after the automatic offer and the coupon, as the server prices them.
   const discount = useBagDiscount(cart)
-  const total = discount.check ? discount.check.total : itemsTotal
+  const total = itemsTotal - (discount.check?.discount ?? 0)
   const { addresses, refetch } = useAddresses()
   // The filled button is the payment that works: online unless the shop takes none.
   const payments = useFetch('payment-config', () => paymentConfig())
