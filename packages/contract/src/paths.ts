@@ -18,6 +18,8 @@ export const routeTable = {
   cart: '/cart',
   wishlist: '/wishlist',
   alertUnsubscribe: '/alerts/unsubscribe',
+  reviewForm: '/review/:productId',
+  reviewUnsubscribe: '/reviews/unsubscribe',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',
@@ -48,6 +50,7 @@ export const routeTable = {
   adminReturns: '/dashboard/returns',
   adminReturn: '/dashboard/returns/:returnId',
   adminPayments: '/dashboard/payments',
+  adminReviews: '/dashboard/reviews',
 } as const
 
 type RouteTable = typeof routeTable
