@@ -88,6 +88,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',
+  reviews:
+    "Ratings and reviews from verified buyers: a product's reviews and summary, writing one's own with photos and fit, helpful votes, reports and the review requests' unsubscribe link.",
+  'reviews admin':
+    'The moderation queue (publish, reject with a reason, reply as the store) and what holds a review: admins only.',
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
   delivery:
     'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',

@@ -94,6 +94,18 @@ const UserMenuPage = page(
   () => import('@/features/account/user-menu-page'),
   (m) => m.UserMenuPage,
 )
+const ReviewFormPage = page(
+  () => import('@/features/reviews/review-form-page'),
+  (m) => m.ReviewFormPage,
+)
+const ReviewUnsubscribePage = page(
+  () => import('@/features/reviews/unsubscribe-page'),
+  (m) => m.ReviewUnsubscribePage,
+)
+const ReviewsAdminPage = page(
+  () => import('@/features/admin-reviews/reviews-page'),
+  (m) => m.ReviewsAdminPage,
+)
 const DashboardLayout = page(
   () => import('./routes/dashboard-layout'),
   (m) => m.DashboardLayout,
@@ -225,6 +237,8 @@ export function AppRoutes() {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/review/:productId" element={<ReviewFormPage />} />
+        <Route path="/reviews/unsubscribe" element={<ReviewUnsubscribePage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />
@@ -266,6 +280,7 @@ export function AppRoutes() {
           <Route path="returns/:id" element={<ReturnAdminPage />} />
           <Route path="payments" element={<PaymentsAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
+          <Route path="reviews" element={<ReviewsAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely'
 
 // Frozen in time: this file never imports application code.
 //
@@ -15,7 +15,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const time = 'varchar(40)'
-  const id = (col: any) =>
+  const id = (col: ColumnDefinitionBuilder) =>
     postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()
 
   await db.schema

@@ -20,7 +20,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService 
   app,
   { reviews },
 ) => {
-  const tags = ['admin-reviews']
+  const tags = ['reviews admin']
 
   app.get(
     '/admin/reviews',
