@@ -18,8 +18,8 @@ export const routeTable = {
   cart: '/cart',
   wishlist: '/wishlist',
   alertUnsubscribe: '/alerts/unsubscribe',
+  /** A product's review form; '/review/unsubscribe' is the review requests' unsubscribe link. */
   reviewForm: '/review/:productId',
-  reviewUnsubscribe: '/reviews/unsubscribe',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',

@@ -94,13 +94,9 @@ const UserMenuPage = page(
   () => import('@/features/account/user-menu-page'),
   (m) => m.UserMenuPage,
 )
-const ReviewFormPage = page(
-  () => import('@/features/reviews/review-form-page'),
-  (m) => m.ReviewFormPage,
-)
-const ReviewUnsubscribePage = page(
-  () => import('@/features/reviews/unsubscribe-page'),
-  (m) => m.ReviewUnsubscribePage,
+const ReviewPages = page(
+  () => import('@/features/reviews/review-pages'),
+  (m) => m.ReviewPages,
 )
 const ReviewsAdminPage = page(
   () => import('@/features/admin-reviews/reviews-page'),
@@ -237,8 +233,7 @@ export function AppRoutes() {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
-        <Route path="/review/:productId" element={<ReviewFormPage />} />
-        <Route path="/reviews/unsubscribe" element={<ReviewUnsubscribePage />} />
+        <Route path="/review/*" element={<ReviewPages />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />

@@ -7,6 +7,7 @@ import {
   type ReviewForm,
   type ReviewList,
   type ReviewSettings,
+  paths,
 } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { isUniqueViolation, nowIso, parseJson } from '../../db/sql.js'
@@ -375,7 +376,7 @@ export function createReviewsService({
     claimRequest: (trx: Db, orderItemId: number, userId: number) =>
       repo.claimRequest(trx, orderItemId, userId, nowIso()),
     unsubscribeLink: (publicUrl: string, userId: number) =>
-      `${publicUrl}/reviews/unsubscribe?token=${tokens.make(userId)}`,
+      `${publicUrl}${paths.reviewForm('unsubscribe')}?token=${tokens.make(userId)}`,
 
     /** The link in a review request: no more requests for this shopper. */
     async unsubscribe(token: string) {
