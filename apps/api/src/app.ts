@@ -23,6 +23,7 @@ import { placeOrderFlow } from './flows/place-order.js'
 import { takePaymentFlow } from './flows/take-payment.js'
 import { saveSettingsFlow } from './flows/save-settings.js'
 import { sendAlertsFlow } from './flows/send-alerts.js'
+import { requestReviewsFlow } from './flows/request-reviews.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { injectFetch } from './lib/inject-fetch.js'
@@ -78,6 +79,11 @@ import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import { couponRoutes, discountAdminRoutes } from './modules/discounts/routes.js'
 import { createDiscountService } from './modules/discounts/service.js'
+
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.js'
+import { reviewRoutes } from './modules/reviews/routes.js'
+import { createReviewsService } from './modules/reviews/service.js'
+import { reviewUnsubscribeTokens } from './modules/reviews/unsubscribe-token.js'
 import { wishlistRoutes } from './modules/wishlist/routes.js'
 import { createWishlistService } from './modules/wishlist/service.js'
 import { unsubscribeTokens } from './modules/wishlist/unsubscribe-token.js'
@@ -140,6 +146,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     for (const cache of [responseCache, searchCache]) {
       if (dropped.length > 0) cache.invalidate([...dropped, LISTING_TAG])
       if (refreshed.length > 0) cache.refresh(refreshed)
+    }
+  })
+  // A review moved ratings: those products' answers and the listings (rating filter, popular sort)
+  // are made again while the old ones serve a moment longer.
+  events.on('ratings.changed', ({ productIds }) => {
+    for (const cache of [responseCache, searchCache]) {
+      cache.refresh([...productIds.map(productTag), LISTING_TAG])
     }
   })
   if (config.database.kind === 'postgres') {
@@ -314,6 +327,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await alertSweeper.stop()
     await sendAlerts.idle()
   })
+  // Reviews: who bought what comes from the orders (a delivered line) less what returns took
+  // back; the rating they keep is the catalogue's, written in the same transaction (decision 079).
+  const reviews = createReviewsService({
+    db,
+    buyerLine: async (userId, productId) => {
+      const lines = await orders.deliveredLinesOf(userId, productId)
+      const returned = await returns.claimedUnits(lines.map((line) => line.orderItemId))
+      const line = lines.find((l) => (returned.get(l.orderItemId) ?? 0) < l.quantity)
+      return line ? { orderItemId: line.orderItemId, size: line.size } : null
+    },
+    authorName: async (userId) => (await users.contacts([userId]))[0]?.name ?? '',
+    products: async (ids) =>
+      (await inventory.liveProducts(ids)).map((product) => ({
+        id: product.id,
+        name: product.name,
+        image: product.images[0] ?? '',
+      })),
+    setRating: (trx, productId, figures) => inventory.setRating(trx, productId, figures),
+    tokens: reviewUnsubscribeTokens(config.jwtSecret),
+  })
+  const reviewSweeper = repeatEvery(
+    config.reviewSweepMs,
+    requestReviewsFlow({
+      db,
+      reviews,
+      linesDeliveredBetween: (window, after, limit) =>
+        orders.linesDeliveredBetween(window, after, limit),
+      returnedUnits: (ids) => returns.claimedUnits(ids),
+      contacts: (ids, trx) => users.contacts(ids, trx),
+      outbox,
+      publicUrl: config.publicUrl,
+    }),
+    app.log,
+  )
+  app.addHook('onReady', async () => reviewSweeper.start())
+  app.addHook('onClose', () => reviewSweeper.stop())
   const askReturn = askReturnFlow(modules)
   const moveReturn = moveReturnFlow(modules)
   const saveSettings = saveSettingsFlow({ ...modules, issueInvoice })
@@ -429,6 +478,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(sellerRoutes, { settings })
       await api.register(returnRoutes, { returns, askReturn, storage })
       await api.register(returnAdminRoutes, { returns, moveReturn })
+      await api.register(reviewRoutes, { reviews, storage })
+      await api.register(reviewAdminRoutes, { reviews })
       await api.register(storeCreditRoutes, { credit })
       await api.register(deliveryRoutes, {
         delivery,

@@ -18,6 +18,8 @@ export const routeTable = {
   cart: '/cart',
   wishlist: '/wishlist',
   alertUnsubscribe: '/alerts/unsubscribe',
+  /** A product's review form; '/review/unsubscribe' is the review requests' unsubscribe link. */
+  reviewForm: '/review/:productId',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',
@@ -50,6 +52,8 @@ export const routeTable = {
   adminPayments: '/dashboard/payments',
   adminCoupons: '/dashboard/coupons',
   adminOffers: '/dashboard/offers',
+
+  adminReviews: '/dashboard/reviews',
 } as const
 
 type RouteTable = typeof routeTable

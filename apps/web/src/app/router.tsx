@@ -94,6 +94,14 @@ const UserMenuPage = page(
   () => import('@/features/account/user-menu-page'),
   (m) => m.UserMenuPage,
 )
+const ReviewPages = page(
+  () => import('@/features/reviews/review-pages'),
+  (m) => m.ReviewPages,
+)
+const ReviewsAdminPage = page(
+  () => import('@/features/admin-reviews/reviews-page'),
+  (m) => m.ReviewsAdminPage,
+)
 const DashboardLayout = page(
   () => import('./routes/dashboard-layout'),
   (m) => m.DashboardLayout,
@@ -233,6 +241,7 @@ export function AppRoutes() {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/review/*" element={<ReviewPages />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />
@@ -276,6 +285,7 @@ export function AppRoutes() {
           <Route path="coupons" element={<CouponsAdminPage />} />
           <Route path="offers" element={<OffersAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
+          <Route path="reviews" element={<ReviewsAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

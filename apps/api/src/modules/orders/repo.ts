@@ -131,6 +131,50 @@ export async function deliveredAmong(db: Db, orderIds: number[], since: string) 
   return found
 }
 
+const deliveredLines = (db: Db) =>
+  db
+    .selectFrom('order_status_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select([
+      'i.id as orderItemId',
+      'o.id as orderId',
+      'o.user_id as userId',
+      'i.product_id as productId',
+      'i.name',
+      'i.image',
+      'i.size',
+      'i.quantity',
+      'h.created_at as deliveredAt',
+    ])
+    .where('h.status', '=', 'Delivered')
+    .where('o.status', '=', 'Delivered')
+
+/** A shopper's delivered lines of one product, newest first. */
+export async function deliveredLinesOf(db: Db, userId: number, productId: number) {
+  return deliveredLines(db)
+    .where('o.user_id', '=', userId)
+    .where('i.product_id', '=', productId)
+    .orderBy('i.id', 'desc')
+    .execute()
+}
+
+/** Lines of orders delivered in [from, to), after an order line id, in id order. */
+export async function linesDeliveredBetween(
+  db: Db,
+  window: { from: string; to: string },
+  afterItemId: number,
+  limit: number,
+) {
+  return deliveredLines(db)
+    .where('h.created_at', '>=', window.from)
+    .where('h.created_at', '<', window.to)
+    .where('i.id', '>', afterItemId)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute()
+}
+
 /** How many of a shopper's orders were returned to origin since an instant. */
 export async function refusedSince(db: Db, userId: number, since: string) {
   const row = await db

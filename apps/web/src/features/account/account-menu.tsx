@@ -15,6 +15,7 @@ const ADMIN_LINKS = [
   { to: paths.adminGst, label: 'GST Summary' },
   { to: paths.adminSettings, label: 'Store Settings' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },
