@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'SIZE_IN_STOCK',
   /** The unsubscribe link is not one the store made. */
   'TOKEN_INVALID',
+  /** The grievance cannot take that step now (already acknowledged, or resolved). */
+  'GRIEVANCE_STATUS_CONFLICT',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -34,6 +34,9 @@ export const routeTable = {
   myOrders: '/dashboard/myorders',
   orderDetail: '/dashboard/orderdetail/:orderId',
   address: '/dashboard/address',
+  myGrievances: '/dashboard/mygrievances',
+  newGrievance: '/dashboard/mygrievances/new',
+  myGrievance: '/dashboard/mygrievances/:ticket',
   adminCategory: '/dashboard/category',
   adminSubCategory: '/dashboard/subcategory',
   adminUploadProduct: '/dashboard/upload-product',
@@ -48,6 +51,8 @@ export const routeTable = {
   adminReturns: '/dashboard/returns',
   adminReturn: '/dashboard/returns/:returnId',
   adminPayments: '/dashboard/payments',
+  adminGrievances: '/dashboard/grievances',
+  adminGrievance: '/dashboard/grievances/:ticket',
 } as const
 
 type RouteTable = typeof routeTable

@@ -196,6 +196,15 @@ const MailAdminPage = page(
   (m) => m.MailPage,
 )
 
+const GrievancePages = page(
+  () => import('@/features/grievances/grievance-pages'),
+  (m) => m.GrievancePages,
+)
+const GrievanceAdminPages = page(
+  () => import('@/features/admin-grievances/grievance-admin-pages'),
+  (m) => m.GrievanceAdminPages,
+)
+
 const SizeChartsPage = page(
   () => import('@/features/admin-catalogue/size-charts-page'),
   (m) => m.SizeChartsPage,
@@ -252,6 +261,7 @@ export function AppRoutes() {
             element={<OrderDetailPage Returns={OrderReturns} Payment={OrderPayment} />}
           />
           <Route path="address" element={<AddressPage />} />
+          <Route path="mygrievances/*" element={<GrievancePages />} />
           <Route path="category" element={<CategoryAdminPage />} />
           <Route path="subcategory" element={<SubCategoryAdminPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
@@ -266,6 +276,7 @@ export function AppRoutes() {
           <Route path="returns/:id" element={<ReturnAdminPage />} />
           <Route path="payments" element={<PaymentsAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
+          <Route path="grievances/*" element={<GrievanceAdminPages />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

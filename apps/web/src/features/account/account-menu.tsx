@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminMail, label: 'Mail' },
+  { to: paths.adminGrievances, label: 'Grievances' },
 ]
 
 const itemClass =
@@ -56,6 +57,9 @@ export function AccountMenu({ onPick }: { onPick?: () => void }) {
       </Link>
       <Link to={paths.wishlist} onClick={onPick} className={itemClass}>
         Wishlist
+      </Link>
+      <Link to={paths.myGrievances} onClick={onPick} className={itemClass}>
+        My grievances
       </Link>
       {clearRecentlyViewed && (
         <button
