@@ -88,6 +88,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',
+  grievances:
+    "A shopper's grievances to the grievance officer: raised with a ticket number, followed and answered (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)-(5)).",
+  'grievances admin':
+    'The grievance queue with ages against 48 hours and one month, its acknowledgements, replies and resolutions, and the monthly count: admins only.',
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
   delivery:
     'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',

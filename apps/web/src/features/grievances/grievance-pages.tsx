@@ -164,7 +164,7 @@ function NewGrievancePage() {
         </Link>
         .
       </p>
-      <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
+      <form onSubmit={(event) => void submit(event)} noValidate className={`${card} space-y-4`}>
         {(orderNumber || orderId) && (
           <p className="rounded-md bg-stone-50 p-2 text-sm">
             About {returnId ? 'a return of ' : ''}order{' '}
@@ -339,7 +339,7 @@ function ReplyForm({ ticket, onReplied }: { ticket: string; onReplied: (g: Griev
     }
   }
   return (
-    <form onSubmit={submit} noValidate className={`${card} space-y-3`}>
+    <form onSubmit={(event) => void submit(event)} noValidate className={`${card} space-y-3`}>
       <Field label="Your reply" error={problem}>
         <textarea
           value={text}
