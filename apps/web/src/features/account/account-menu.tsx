@@ -58,9 +58,6 @@ export function AccountMenu({ onPick }: { onPick?: () => void }) {
       <Link to={paths.wishlist} onClick={onPick} className={itemClass}>
         Wishlist
       </Link>
-      <Link to={paths.myGrievances} onClick={onPick} className={itemClass}>
-        My grievances
-      </Link>
       {clearRecentlyViewed && (
         <button
           type="button"
