@@ -35,8 +35,6 @@ export const routeTable = {
   orderDetail: '/dashboard/orderdetail/:orderId',
   address: '/dashboard/address',
   myGrievances: '/dashboard/mygrievances',
-  newGrievance: '/dashboard/mygrievances/new',
-  myGrievance: '/dashboard/mygrievances/:ticket',
   adminCategory: '/dashboard/category',
   adminSubCategory: '/dashboard/subcategory',
   adminUploadProduct: '/dashboard/upload-product',
@@ -52,7 +50,6 @@ export const routeTable = {
   adminReturn: '/dashboard/returns/:returnId',
   adminPayments: '/dashboard/payments',
   adminGrievances: '/dashboard/grievances',
-  adminGrievance: '/dashboard/grievances/:ticket',
 } as const
 
 type RouteTable = typeof routeTable

@@ -34,7 +34,7 @@ export function receivedMail(
   officer: GrievanceOfficer | null,
   publicUrl: string,
 ): Mail {
-  const link = `${publicUrl}${paths.myGrievance(ticket.ticket)}`
+  const link = `${publicUrl}${paths.myGrievances}/${ticket.ticket}`
   const type = GRIEVANCE_TYPE_LABELS[ticket.type]
   const by = `A person will acknowledge it by ${istDateTime(ticket.acknowledgeBy)} IST and we will resolve it by ${istDateTime(ticket.resolveBy)} IST.`
   const who = officerLines(officer)
@@ -53,7 +53,7 @@ export function replyMail(
   reply: string,
   publicUrl: string,
 ): Mail {
-  const link = `${publicUrl}${paths.myGrievance(ticket)}`
+  const link = `${publicUrl}${paths.myGrievances}/${ticket}`
   return {
     to: shopper.email,
     subject: `Reply to your grievance ${ticket}`,
@@ -69,7 +69,7 @@ export function resolvedMail(
   resolution: string,
   publicUrl: string,
 ): Mail {
-  const link = `${publicUrl}${paths.myGrievance(ticket)}`
+  const link = `${publicUrl}${paths.myGrievances}/${ticket}`
   const further =
     'If you are not satisfied, you may approach the National Consumer Helpline (1915) or the consumer commission of your district.'
   return {

@@ -127,12 +127,12 @@ function Queue() {
                 {result.data.data.map((g) => (
                   <tr
                     key={g.ticket}
-                    onClick={() => void navigate(paths.adminGrievance(g.ticket))}
+                    onClick={() => void navigate(`${paths.adminGrievances}/${g.ticket}`)}
                     className="cursor-pointer hover:bg-stone-50"
                   >
                     <td className="whitespace-nowrap px-3 py-2 font-medium">
                       <Link
-                        to={paths.adminGrievance(g.ticket)}
+                        to={`${paths.adminGrievances}/${g.ticket}`}
                         className="tap-target text-brand-700 hover:underline"
                       >
                         {g.ticket}

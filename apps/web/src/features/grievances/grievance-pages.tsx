@@ -60,7 +60,7 @@ function MyGrievancesPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">My grievances</h1>
         <Link
-          to={paths.newGrievance}
+          to={`${paths.myGrievances}/new`}
           className="tap-target rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Raise a grievance
@@ -77,7 +77,7 @@ function MyGrievancesPage() {
             <li key={g.ticket} className={card}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link
-                  to={paths.myGrievance(g.ticket)}
+                  to={`${paths.myGrievances}/${g.ticket}`}
                   className="font-semibold text-brand-700 hover:underline"
                 >
                   {g.ticket}
@@ -141,7 +141,7 @@ function NewGrievancePage() {
     try {
       const answer = await raiseGrievance(parsed.data)
       void notify.success(`Grievance received: ticket ${answer.data.ticket}`)
-      void navigate(paths.myGrievance(answer.data.ticket))
+      void navigate(`${paths.myGrievances}/${answer.data.ticket}`)
     } catch (error) {
       void notify.failure(error)
       setBusy(false)
@@ -302,7 +302,7 @@ function TicketPage() {
         <p className="text-sm text-stone-600">
           Not satisfied? You may approach the National Consumer Helpline (1915) or the consumer
           commission of your district, or{' '}
-          <Link to={paths.newGrievance} className="text-brand-600 underline">
+          <Link to={`${paths.myGrievances}/new`} className="text-brand-600 underline">
             raise a new grievance
           </Link>
           .

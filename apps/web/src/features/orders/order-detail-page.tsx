@@ -104,7 +104,7 @@ export function OrderDetailPage({
       <p className="text-sm text-stone-600">
         A problem with this order?{' '}
         <Link
-          to={`${paths.newGrievance}?orderId=${order._id}&order=${order.orderId}`}
+          to={`${paths.myGrievances}/new?orderId=${order._id}&order=${order.orderId}`}
           className="tap-target font-medium text-brand-600 hover:underline"
         >
           Raise a grievance

@@ -108,7 +108,7 @@ export function ReturnCard({ ret }: { ret: Return }) {
         ))}
       </ol>
       <Link
-        to={`${paths.newGrievance}?returnId=${ret._id}&order=${ret.orderNumber}`}
+        to={`${paths.myGrievances}/new?returnId=${ret._id}&order=${ret.orderNumber}`}
         className="tap-target inline-block text-brand-600 hover:underline"
       >
         Raise a grievance about this return
