@@ -55,10 +55,12 @@ function AgeBadge({ grievance }: { grievance: AdminGrievance }) {
     : acknowledgeOverdue
       ? 'not acknowledged in 48 h'
       : null
-  if (status === 'resolved') return <span className="text-xs text-stone-500">{age}</span>
+  if (status === 'resolved') {
+    return <span className="whitespace-nowrap text-xs text-stone-500">{age}</span>
+  }
   return (
     <span
-      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${
+      className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${
         late ? 'bg-red-100 text-red-800' : 'bg-stone-100 text-stone-700'
       }`}
     >
@@ -138,7 +140,9 @@ function Queue() {
                         {g.ticket}
                       </Link>
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatDateTime(g.createdAt)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatDateTime(g.createdAt, 'india')}
+                    </td>
                     <td className="px-3 py-2">
                       <AgeBadge grievance={g} />
                     </td>

@@ -86,7 +86,8 @@ function MyGrievancesPage() {
               </div>
               <p className="mt-1 text-sm text-stone-700">
                 {GRIEVANCE_TYPE_LABELS[g.type]}
-                {g.orderNumber && ` · Order ${g.orderNumber}`} · {formatDateTime(g.createdAt)}
+                {g.orderNumber && ` · Order ${g.orderNumber}`} ·{' '}
+                {formatDateTime(g.createdAt, 'india')}
               </p>
               <p className="mt-1 line-clamp-2 text-sm text-stone-600">{g.text}</p>
             </li>
@@ -171,10 +172,13 @@ function NewGrievancePage() {
             <span className="font-semibold">{orderNumber ?? orderId}</span>
           </p>
         )}
-        <Field label="What is it about?" error={problems.type}>
+        <Field label="What is it about?" error={problems.type && 'Choose what it is about'}>
           <select
             value={type}
-            onChange={(event) => setType(event.target.value as GrievanceType)}
+            onChange={(event) => {
+              setType(event.target.value as GrievanceType)
+              setProblems((p) => ({ ...p, type: undefined }))
+            }}
             className={inputClass}
           >
             <option value="">Choose one</option>
@@ -191,7 +195,10 @@ function NewGrievancePage() {
         >
           <textarea
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value)
+              setProblems((p) => ({ ...p, text: undefined }))
+            }}
             rows={6}
             maxLength={GRIEVANCE_LIMITS.textMax}
             className={inputClass}
@@ -283,7 +290,7 @@ function TicketPage() {
             {grievance.returnId && ' (its return)'}
           </p>
         )}
-        <p className="text-stone-600">Raised {formatDateTime(grievance.createdAt)}</p>
+        <p className="text-stone-600">Raised {formatDateTime(grievance.createdAt, 'india')}</p>
         <Deadlines grievance={grievance} />
         {grievance.photos.length > 0 && (
           <ul className="flex flex-wrap gap-2">
