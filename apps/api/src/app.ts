@@ -66,6 +66,9 @@ import { createPaymentService } from './modules/payments/service.js'
 import { createGateway } from './modules/payments/test-gateway/gateway.js'
 import { databaseGatewayStore } from './modules/payments/test-gateway/repo.js'
 import { testGatewayRoutes } from './modules/payments/test-gateway/routes.js'
+import { grievanceAdminRoutes } from './modules/grievances/admin-routes.js'
+import { grievanceRoutes } from './modules/grievances/routes.js'
+import { createGrievanceService } from './modules/grievances/service.js'
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
 import { createInvoiceService } from './modules/invoices/service.js'
 import { sellerRoutes, settingsRoutes } from './modules/settings/routes.js'
@@ -247,6 +250,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     deliveries: {
       since: (since) => orders.deliveredSince(since),
       among: (orderIds, since) => orders.deliveredAmong(orderIds, since),
+    },
+  })
+  // The grievance officer's queue reads who the shopper is, the officer's name, and checks that
+  // an order or a return a grievance names is the caller's own (decision 077).
+  const grievances = createGrievanceService({
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    ports: {
+      contacts,
+      officer: async () => (await settings.contacts())?.grievanceOfficer ?? null,
+      orderOf: async (userId, orderId) => ({
+        number: (await orders.recordOfUser(userId, orderId)).number,
+      }),
+      returnOf: async (userId, returnId) => {
+        const ret = await returns.getForUser(userId, returnId)
+        return { orderId: Number(ret.orderId), orderNumber: ret.orderNumber }
+      },
     },
   })
 
@@ -480,6 +501,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(returnAdminRoutes, { returns, moveReturn })
       await api.register(reviewRoutes, { reviews, storage })
       await api.register(reviewAdminRoutes, { reviews })
+
+      await api.register(grievanceRoutes, { grievances, storage })
+      await api.register(grievanceAdminRoutes, { grievances })
       await api.register(storeCreditRoutes, { credit })
       await api.register(deliveryRoutes, {
         delivery,

@@ -101,6 +101,9 @@ export const ERROR_CODES = [
   'NOT_A_BUYER',
   /** The caller has reviewed this product already: edit that review. */
   'ALREADY_REVIEWED',
+
+  /** The grievance cannot take that step now (already acknowledged, or resolved). */
+  'GRIEVANCE_STATUS_CONFLICT',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -28,3 +28,5 @@ export * from './discounts.js'
 export * from './coupons.js'
 
 export * from './reviews.js'
+
+export * from './grievances.js'

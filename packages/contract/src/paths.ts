@@ -36,6 +36,7 @@ export const routeTable = {
   myOrders: '/dashboard/myorders',
   orderDetail: '/dashboard/orderdetail/:orderId',
   address: '/dashboard/address',
+  myGrievances: '/dashboard/mygrievances',
   adminCategory: '/dashboard/category',
   adminSubCategory: '/dashboard/subcategory',
   adminUploadProduct: '/dashboard/upload-product',
@@ -54,6 +55,8 @@ export const routeTable = {
   adminOffers: '/dashboard/offers',
 
   adminReviews: '/dashboard/reviews',
+
+  adminGrievances: '/dashboard/grievances',
 } as const
 
 type RouteTable = typeof routeTable

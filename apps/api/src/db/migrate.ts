@@ -18,6 +18,8 @@ import * as addDiscounts from './migrations/2026_11_28_40_add_discounts.js'
 
 import * as addReviews from './migrations/2026_11_28_30_add_reviews.js'
 
+import * as addGrievances from './migrations/2026_11_28_10_add_grievances.js'
+
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
   '2026_11_22_01_create_schema': createSchema,
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_40_add_discounts': addDiscounts,
 
   '2026_11_28_30_add_reviews': addReviews,
+
+  '2026_11_28_10_add_grievances': addGrievances,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

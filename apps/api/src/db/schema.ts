@@ -660,6 +660,9 @@ export interface Database {
   review_requests: ReviewRequestTable
   review_mail_optouts: ReviewMailOptoutTable
   review_settings: ReviewSettingsTable
+  grievances: GrievanceTable
+  grievance_messages: GrievanceMessageTable
+  grievance_photos: GrievancePhotoTable
 }
 
 /** A verified buyer's review of a product, written on one delivered order line. */
@@ -783,7 +786,57 @@ export interface PriceDropMailDayTable {
   day: string
 }
 
+/** A shopper's complaint to the grievance officer, with its deadlines worked out on receipt. */
+export interface GrievanceTable {
+  id: Generated<number>
+  /** GRV-<year in India>-<id>, shown to the shopper. */
+  ticket: string
+  user_id: number
+  type: string
+  text: string
+  order_id: number | null
+  /** The order's number when the grievance was raised. */
+  order_number: string | null
+  return_id: number | null
+  /** JSON list of upload URLs. */
+  photos: Generated<string>
+  /** open, acknowledged, resolved */
+  status: string
+  resolution: string | null
+  created_at: string
+  /** 48 hours after receipt. */
+  acknowledge_by: string
+  /** One month after receipt. */
+  resolve_by: string
+  acknowledged_at: string | null
+  acknowledged_by_user: number | null
+  resolved_at: string | null
+  resolved_by_user: number | null
+  updated_at: string
+}
+
+/** One reply in a grievance's thread: the shopper's or the store's. */
+export interface GrievanceMessageTable {
+  id: Generated<number>
+  grievance_id: number
+  /** shopper or store */
+  author: string
+  author_id: number
+  text: string
+  created_at: string
+}
+
+/** A photo a shopper uploaded for a grievance; its URL is set once the image is kept. */
+export interface GrievancePhotoTable {
+  id: Generated<number>
+  user_id: number
+  url: string
+  created_at: string
+}
+
 export type UserRow = Selectable<UserTable>
+export type GrievanceRow = Selectable<GrievanceTable>
+export type GrievanceMessageRow = Selectable<GrievanceMessageTable>
 export type WishlistItemRow = Selectable<WishlistItemTable>
 export type StockAlertRow = Selectable<StockAlertTable>
 export type CategoryRow = Selectable<CategoryTable>

@@ -97,6 +97,11 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Ratings and reviews from verified buyers: a product's reviews and summary, writing one's own with photos and fit, helpful votes, reports and the review requests' unsubscribe link.",
   'reviews admin':
     'The moderation queue (publish, reject with a reason, reply as the store) and what holds a review: admins only.',
+
+  grievances:
+    "A shopper's grievances to the grievance officer: raised with a ticket number, followed and answered (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)-(5)).",
+  'grievances admin':
+    'The grievance queue with ages against 48 hours and one month, its acknowledgements, replies and resolutions, and the monthly count: admins only.',
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
   delivery:
     'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',

@@ -212,6 +212,15 @@ const MailAdminPage = page(
   (m) => m.MailPage,
 )
 
+const GrievancePages = page(
+  () => import('@/features/grievances/grievance-pages'),
+  (m) => m.GrievancePages,
+)
+const GrievanceAdminPages = page(
+  () => import('@/features/admin-grievances/grievance-admin-pages'),
+  (m) => m.GrievanceAdminPages,
+)
+
 const SizeChartsPage = page(
   () => import('@/features/admin-catalogue/size-charts-page'),
   (m) => m.SizeChartsPage,
@@ -269,6 +278,7 @@ export function AppRoutes() {
             element={<OrderDetailPage Returns={OrderReturns} Payment={OrderPayment} />}
           />
           <Route path="address" element={<AddressPage />} />
+          <Route path="mygrievances/*" element={<GrievancePages />} />
           <Route path="category" element={<CategoryAdminPage />} />
           <Route path="subcategory" element={<SubCategoryAdminPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
@@ -286,6 +296,8 @@ export function AppRoutes() {
           <Route path="offers" element={<OffersAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
           <Route path="reviews" element={<ReviewsAdminPage />} />
+
+          <Route path="grievances/*" element={<GrievanceAdminPages />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

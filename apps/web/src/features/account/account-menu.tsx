@@ -20,6 +20,7 @@ const ADMIN_LINKS = [
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminMail, label: 'Mail' },
+  { to: paths.adminGrievances, label: 'Grievances' },
 ]
 
 const itemClass =

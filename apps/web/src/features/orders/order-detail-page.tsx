@@ -129,6 +129,15 @@ export function OrderDetailPage({
       <InvoiceButton order={order} />
       {order.status === 'Delivered' && <RateProducts order={order} />}
       {Returns && <Returns order={order} />}
+      <p className="text-sm text-stone-600">
+        A problem with this order?{' '}
+        <Link
+          to={`${paths.myGrievances}/new?orderId=${order._id}&order=${order.orderId}`}
+          className="tap-target font-medium text-brand-600 hover:underline"
+        >
+          Raise a grievance
+        </Link>
+      </p>
       {cancellable(order) && (
         <button
           type="button"
