@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'SIZE_IN_STOCK',
   /** The unsubscribe link is not one the store made. */
   'TOKEN_INVALID',
+  /** The account has orders or returns still open: they must finish before it is erased. */
+  'OPEN_ORDERS',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

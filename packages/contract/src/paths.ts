@@ -18,6 +18,7 @@ export const routeTable = {
   cart: '/cart',
   wishlist: '/wishlist',
   alertUnsubscribe: '/alerts/unsubscribe',
+  marketingUnsubscribe: '/marketing/unsubscribe',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',
@@ -48,6 +49,7 @@ export const routeTable = {
   adminReturns: '/dashboard/returns',
   adminReturn: '/dashboard/returns/:returnId',
   adminPayments: '/dashboard/payments',
+  adminAudit: '/dashboard/audit',
 } as const
 
 type RouteTable = typeof routeTable

@@ -88,6 +88,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',
+  'personal data':
+    "The shopper's rights over her data (Digital Personal Data Protection Act 2023): marketing consent and its history, the data export, erasure of the account; the admins' list of erasures.",
+  audit:
+    "The append-only log of admin calls that read or change a shopper's personal data or money: admins only.",
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
   delivery:
     'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',
