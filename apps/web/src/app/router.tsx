@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { Suspense, lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
 import { HomePage } from '@/features/catalog/home-page'
@@ -122,6 +122,14 @@ const UnsubscribePage = page(
   () => import('@/features/wishlist/wishlist-page'),
   (m) => m.UnsubscribePage,
 )
+const MarketingUnsubscribePage = page(
+  () => import('@/features/privacy/unsubscribe-page'),
+  (m) => m.MarketingUnsubscribePage,
+)
+const AccountPrivacy = page(
+  () => import('./routes/account-privacy'),
+  (m) => m.AccountPrivacy,
+)
 const CartPage = page(
   () => import('@/features/cart/cart-page'),
   (m) => m.CartPage,
@@ -196,10 +204,27 @@ const MailAdminPage = page(
   (m) => m.MailPage,
 )
 
+const AuditPage = page(
+  () => import('@/features/admin-audit/audit-page'),
+  (m) => m.AuditPage,
+)
+
 const SizeChartsPage = page(
   () => import('@/features/admin-catalogue/size-charts-page'),
   (m) => m.SizeChartsPage,
 )
+
+/** The account page: the profile, then store credit, then the shopper's data and consent. */
+function AccountPage() {
+  return (
+    <ProfilePage>
+      <StoreCreditPanel />
+      <Suspense fallback={null}>
+        <AccountPrivacy />
+      </Suspense>
+    </ProfilePage>
+  )
+}
 
 /**
  * The route table of the specification (section 2); see @store/contract paths. The shop's pages
@@ -225,6 +250,7 @@ export function AppRoutes() {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/marketing/unsubscribe" element={<MarketingUnsubscribePage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />
@@ -244,8 +270,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/user" element={<UserMenuPage />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route index element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
-          <Route path="profile" element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
+          <Route index element={<AccountPage />} />
+          <Route path="profile" element={<AccountPage />} />
           <Route path="myorders" element={<MyOrdersPage ReturnState={OrderReturnState} />} />
           <Route
             path="orderdetail/:id"
@@ -266,6 +292,7 @@ export function AppRoutes() {
           <Route path="returns/:id" element={<ReturnAdminPage />} />
           <Route path="payments" element={<PaymentsAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

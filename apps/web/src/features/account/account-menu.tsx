@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminMail, label: 'Mail' },
+  { to: paths.adminAudit, label: 'Audit log' },
 ]
 
 const itemClass =
