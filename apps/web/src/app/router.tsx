@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
 import { HomePage } from '@/features/catalog/home-page'
@@ -53,6 +53,11 @@ const ShippingPage = page(
 const PrivacyPage = page(
   () => import('@/features/static-pages/privacy-page'),
   (m) => m.PrivacyPage,
+)
+// One chunk for the account page's privacy sections and the offer mail's link (the entry's budget).
+const Privacy = page(
+  () => import('./routes/privacy'),
+  (m) => m.Privacy,
 )
 const TermsPage = page(
   () => import('@/features/static-pages/terms-page'),
@@ -121,14 +126,6 @@ const WishlistPage = page(
 const UnsubscribePage = page(
   () => import('@/features/wishlist/wishlist-page'),
   (m) => m.UnsubscribePage,
-)
-const MarketingUnsubscribePage = page(
-  () => import('@/features/privacy/unsubscribe-page'),
-  (m) => m.MarketingUnsubscribePage,
-)
-const AccountPrivacy = page(
-  () => import('./routes/account-privacy'),
-  (m) => m.AccountPrivacy,
 )
 const CartPage = page(
   () => import('@/features/cart/cart-page'),
@@ -214,23 +211,18 @@ const SizeChartsPage = page(
   (m) => m.SizeChartsPage,
 )
 
-/** The account page: the profile, then store credit, then the shopper's data and consent. */
-function AccountPage() {
-  return (
-    <ProfilePage>
-      <StoreCreditPanel />
-      <Suspense fallback={null}>
-        <AccountPrivacy />
-      </Suspense>
-    </ProfilePage>
-  )
-}
-
 /**
  * The route table of the specification (section 2); see @store/contract paths. The shop's pages
  * get the cart's Add from here, so the catalogue and search know nothing of the cart.
  */
 export function AppRoutes() {
+  // The account page: the profile, store credit, then the shopper's data and consent.
+  const account = (
+    <ProfilePage>
+      <StoreCreditPanel />
+      <Privacy />
+    </ProfilePage>
+  )
   return (
     <Routes>
       <Route element={<RootLayout />}>
@@ -250,7 +242,7 @@ export function AppRoutes() {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
-        <Route path="/marketing/unsubscribe" element={<MarketingUnsubscribePage />} />
+        <Route path="/marketing/unsubscribe" element={<Privacy unsubscribe />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />
@@ -270,8 +262,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/user" element={<UserMenuPage />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route index element={<AccountPage />} />
-          <Route path="profile" element={<AccountPage />} />
+          <Route index element={account} />
+          <Route path="profile" element={account} />
           <Route path="myorders" element={<MyOrdersPage ReturnState={OrderReturnState} />} />
           <Route
             path="orderdetail/:id"

@@ -1,1 +1,2 @@
-export { PrivacyPanel } from './lazy-panel'
+export { PrivacyPanel } from './privacy-panel'
+export { MarketingUnsubscribe } from './unsubscribe-notice'

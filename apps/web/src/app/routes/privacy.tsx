@@ -1,13 +1,17 @@
 import { useDispatch } from 'react-redux'
 import { useNavigate } from 'react-router'
 import { logout } from '@/features/account'
-import { PrivacyPanel } from '@/features/privacy'
+import { MarketingUnsubscribe, PrivacyPanel } from '@/features/privacy'
 import { paths } from '@/config/paths'
 
-/** The account page's privacy sections; an erased account is signed out here, on this device. */
-export function AccountPrivacy() {
+/**
+ * The shopper's privacy screens, one chunk: the account page's sections (an erased account is
+ * signed out here, on this device) or, with `unsubscribe`, the page of the offer mail's link.
+ */
+export function Privacy({ unsubscribe = false }: { unsubscribe?: boolean }) {
   const dispatch = useDispatch()
   const navigate = useNavigate()
+  if (unsubscribe) return <MarketingUnsubscribe />
   return (
     <PrivacyPanel
       onErased={() => {

@@ -6,8 +6,8 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
 import { unsubscribe } from './api'
 
-/** '/marketing/unsubscribe?token=…': the link in every offer mail; no login needed. */
-export function MarketingUnsubscribePage() {
+/** What '/marketing/unsubscribe?token=…' shows: the link in every offer mail; no login needed. */
+export function MarketingUnsubscribe() {
   usePageMeta('Unsubscribe')
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
