@@ -84,9 +84,9 @@ export function RegisterPage() {
           <p className="font-medium">What we collect and why</p>
           <p>
             Your name, e-mail and mobile number, to run your account, deliver your orders and send
-            you order and account mails; the addresses you add, to deliver to them. We keep
-            invoices as tax law requires and never sell your data. From your account you can
-            download your data, change your choices or delete your account. Read the{' '}
+            you order and account mails; the addresses you add, to deliver to them. We keep invoices
+            as tax law requires and never sell your data. From your account you can download your
+            data, change your choices or delete your account. Read the{' '}
             <Link to={paths.privacy} className="font-medium text-brand-600 hover:underline">
               Privacy Policy
             </Link>
@@ -99,9 +99,7 @@ export function RegisterPage() {
             type="checkbox"
             className="mt-0.5 h-4 w-4 accent-brand-600"
           />
-          <span>
-            Send me offers and news by e-mail (optional; you can stop them at any time).
-          </span>
+          <span>Send me offers and news by e-mail (optional; you can stop them at any time).</span>
         </label>
         <SubmitButton busy={formState.isSubmitting}>Register</SubmitButton>
       </form>

@@ -178,8 +178,8 @@ function Erasures() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">
-        Accounts their owners deleted: when they asked and when it was done, and how many orders
-        and invoices the store keeps for the tax law. What was erased is not shown anywhere.
+        Accounts their owners deleted: when they asked and when it was done, and how many orders and
+        invoices the store keeps for the tax law. What was erased is not shown anywhere.
       </p>
       {result.status === 'loading' ? (
         <div className="h-48 animate-pulse rounded-lg bg-stone-200" />

@@ -71,8 +71,8 @@ function MarketingSwitch() {
         <span>
           <span className="font-medium">Send me offers and news by e-mail</span>
           <span className="block text-sm text-stone-600">
-            Order, return and account mails, and the alerts you set on your wishlist, come
-            either way. Every offer mail has a link to stop them.
+            Order, return and account mails, and the alerts you set on your wishlist, come either
+            way. Every offer mail has a link to stop them.
           </span>
         </span>
       </label>
@@ -101,8 +101,8 @@ function DownloadData() {
         Download my data
       </h2>
       <p className="text-sm text-stone-600">
-        A file with your profile, addresses, bag, orders, returns, wishlist and alerts, store
-        credit and your e-mail choices.
+        A file with your profile, addresses, bag, orders, returns, wishlist and alerts, store credit
+        and your e-mail choices.
       </p>
       <button
         type="button"

@@ -130,9 +130,8 @@ const SECTIONS: Section[] = [
         We keep account data while your account is active. When you delete your account from your
         profile, we erase your personal data at once, except the invoices, and the orders behind
         them reduced to what the invoice prints, that the CGST Act requires us to keep (72 months
-        from the due date of the annual return for their year). Password reset codes
-        expire in 10 minutes and cannot be used twice. Technical logs are kept for a short period
-        for security.
+        from the due date of the annual return for their year). Password reset codes expire in 10
+        minutes and cannot be used twice. Technical logs are kept for a short period for security.
       </p>
     ),
   },
@@ -150,8 +149,8 @@ const SECTIONS: Section[] = [
           <li>nominate a person to exercise these rights if you die or become unable to.</li>
         </ul>
         <p>
-          You can update your name, e-mail, mobile number and addresses, change your e-mail
-          choices, download your data and delete your account yourself in{' '}
+          You can update your name, e-mail, mobile number and addresses, change your e-mail choices,
+          download your data and delete your account yourself in{' '}
           <Link to={paths.profile}>your profile</Link>. For anything else, write to{' '}
           <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>; we reply within 30 days.
           Withdrawing consent does not affect processing done before it, and some services (such as
