@@ -12,6 +12,8 @@ import { keptReadsServer } from './lib/kept-reads.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { accountSummaryFlow } from './flows/account-summary.js'
+import { eraseAccountFlow } from './flows/erase-account.js'
+import { exportAccountFlow } from './flows/export-account.js'
 import { askReturnFlow } from './flows/ask-return.js'
 import { cancelOrderStep, returnToOriginStep } from './flows/cancel-order.js'
 import { issueInvoiceStep } from './flows/issue-invoice.js'
@@ -34,6 +36,8 @@ import { createAttemptStore } from './modules/auth/attempt-store.js'
 import { createLoginGuard } from './modules/auth/login-guard.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { addressRoutes } from './modules/addresses/routes.js'
+import { auditRoutes } from './modules/audit/routes.js'
+import { createAuditLog } from './modules/audit/service.js'
 import { createGeocoder } from './modules/addresses/geocode.js'
 import { createAddressService } from './modules/addresses/service.js'
 import { authRoutes } from './modules/auth/routes.js'
@@ -73,6 +77,9 @@ import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
 import { createInvoiceService } from './modules/invoices/service.js'
 import { sellerRoutes, settingsRoutes } from './modules/settings/routes.js'
 import { createSettingsService } from './modules/settings/service.js'
+import { marketingTokens } from './modules/privacy/marketing-token.js'
+import { privacyRoutes } from './modules/privacy/routes.js'
+import { createPrivacyService } from './modules/privacy/service.js'
 import { returnAdminRoutes } from './modules/returns/admin-routes.js'
 import { returnRoutes } from './modules/returns/routes.js'
 import { createReturnsService } from './modules/returns/service.js'
@@ -90,6 +97,7 @@ import { reviewUnsubscribeTokens } from './modules/reviews/unsubscribe-token.js'
 import { wishlistRoutes } from './modules/wishlist/routes.js'
 import { createWishlistService } from './modules/wishlist/service.js'
 import { unsubscribeTokens } from './modules/wishlist/unsubscribe-token.js'
+import audit from './plugins/audit.js'
 import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import textInput from './plugins/text-input.js'
@@ -430,6 +438,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     otpRequest: limiterPair('otp-request', otpRequests),
     otpCheck: limiterPair('otp-check', otpChecks),
   }
+  // Personal data (decision 078): consent, the export every module contributes to, erasure.
+  const privacy = createPrivacyService({
+    db,
+    outbox,
+    tokens: marketingTokens(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    contactOf: async (userId) => (await users.contacts([userId]))[0],
+    secret: config.jwtSecret,
+    log: app.log,
+    logCodes: config.env === 'development',
+  })
+  const exportAccount = exportAccountFlow({
+    parts: {
+      profile: (id) => users.profile(id),
+      addresses: (id) => addresses.list(id),
+      cart: (id) => cart.list(id),
+      orders: (id) => orders.listForUser(id),
+      returns: (id) => returns.listForUser(id),
+      wishlist: (id) => wishlist.list(id),
+      alerts: (id) => wishlist.alerts(id),
+      storeCredit: (id) => credit.statement(id),
+      consent: (id) => privacy.consent(id),
+    },
+  })
+  const eraseAccount = eraseAccountFlow({
+    ...modules,
+    wishlist,
+    sessions,
+    privacy,
+    storage,
+    log: app.log,
+  })
+  const auditLog = createAuditLog({ db, contacts })
 
   await app.register(lifecycle)
   await app.register(errorHandler)
@@ -443,6 +484,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     razorpayCheckout: paying.mode === 'razorpay',
   })
   await app.register(auth, { tokens, users })
+  await app.register(audit, { record: (call) => auditLog.record(call) })
   await app.register(swagger)
   await app.register(healthRoutes, { database })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
@@ -461,6 +503,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         reset,
         limits,
         loginGuard,
+        registered: (userId, marketing, ip) =>
+          marketing ? privacy.setMarketing(userId, true, 'registration', ip) : Promise.resolve(),
       })
       await api.register(userRoutes, { users, accountSummary, storage })
       await api.register(cartRoutes, { cart })
@@ -505,6 +549,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(grievanceRoutes, { grievances, storage })
       await api.register(grievanceAdminRoutes, { grievances })
       await api.register(storeCreditRoutes, { credit })
+      await api.register(privacyRoutes, { privacy, exportAccount, eraseAccount })
+      await api.register(auditRoutes, { audit: auditLog })
       await api.register(deliveryRoutes, {
         delivery,
         productExists: async (id) => (await inventory.liveProducts([id])).length > 0,

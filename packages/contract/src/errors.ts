@@ -104,6 +104,9 @@ export const ERROR_CODES = [
 
   /** The grievance cannot take that step now (already acknowledged, or resolved). */
   'GRIEVANCE_STATUS_CONFLICT',
+
+  /** The account has orders or returns still open: they must finish before it is erased. */
+  'OPEN_ORDERS',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

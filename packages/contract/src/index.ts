@@ -30,3 +30,5 @@ export * from './coupons.js'
 export * from './reviews.js'
 
 export * from './grievances.js'
+
+export * from './privacy.js'

@@ -20,6 +20,8 @@ export const routeTable = {
   alertUnsubscribe: '/alerts/unsubscribe',
   /** A product's review form; '/review/unsubscribe' is the review requests' unsubscribe link. */
   reviewForm: '/review/:productId',
+
+  marketingUnsubscribe: '/marketing/unsubscribe',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',
@@ -57,6 +59,8 @@ export const routeTable = {
   adminReviews: '/dashboard/reviews',
 
   adminGrievances: '/dashboard/grievances',
+
+  adminAudit: '/dashboard/audit',
 } as const
 
 type RouteTable = typeof routeTable

@@ -20,6 +20,8 @@ import * as addReviews from './migrations/2026_11_28_30_add_reviews.js'
 
 import * as addGrievances from './migrations/2026_11_28_10_add_grievances.js'
 
+import * as addPrivacy from './migrations/2026_11_28_20_add_privacy.js'
+
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
   '2026_11_22_01_create_schema': createSchema,
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_30_add_reviews': addReviews,
 
   '2026_11_28_10_add_grievances': addGrievances,
+
+  '2026_11_28_20_add_privacy': addPrivacy,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

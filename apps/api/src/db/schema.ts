@@ -663,6 +663,10 @@ export interface Database {
   grievances: GrievanceTable
   grievance_messages: GrievanceMessageTable
   grievance_photos: GrievancePhotoTable
+  consent_events: ConsentEventTable
+  account_deletion_codes: AccountDeletionCodeTable
+  account_erasures: AccountErasureTable
+  admin_audit: AdminAuditTable
 }
 
 /** A verified buyer's review of a product, written on one delivered order line. */
@@ -831,6 +835,51 @@ export interface GrievancePhotoTable {
   id: Generated<number>
   user_id: number
   url: string
+  created_at: string
+}
+
+/** A shopper giving or withdrawing a consent (decision 078); the latest row is her choice. */
+export interface ConsentEventTable {
+  id: Generated<number>
+  user_id: number
+  /** 'marketing' */
+  purpose: string
+  given: number
+  /** 'registration', 'account' or 'mail-link' */
+  source: string
+  ip: string | null
+  created_at: string
+}
+
+/** The e-mailed code that confirms an account's erasure. */
+export interface AccountDeletionCodeTable {
+  user_id: number
+  code_hash: string
+  expires_at: string
+  attempts: Generated<number>
+  created_at: string
+}
+
+/** An erased account: dates and counts, never the erased data. */
+export interface AccountErasureTable {
+  id: Generated<number>
+  user_id: number
+  requested_at: string
+  erased_at: string
+  orders_kept: number
+  invoices_kept: number
+}
+
+/** An admin call that read or changed a shopper's personal data or money; append-only. */
+export interface AdminAuditTable {
+  id: Generated<number>
+  admin_id: number
+  action: string
+  record: string | null
+  method: string
+  path: string
+  status: number
+  ip: string
   created_at: string
 }
 

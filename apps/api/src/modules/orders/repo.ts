@@ -489,3 +489,38 @@ export async function listUnitsSold(db: Db) {
     .where('units', '>', 0)
     .execute()
 }
+
+/** A shopper's orders not yet delivered, cancelled or returned to origin: number and status. */
+export async function openOrdersOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_number', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['Pending', 'Confirmed', 'Shipped'])
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * An erased account's orders keep their number, dates, lines, money and status; the consignee's
+ * phone, address, PIN and instructions go, and her name stays only on the orders in `keepName`
+ * (those whose invoice prints it).
+ */
+export async function eraseOrderContacts(db: Db, userId: number, keepName: number[]) {
+  await db
+    .updateTable('orders')
+    .set({
+      consignee_phone: '',
+      shipping_address: '',
+      delivery_pincode: null,
+      address_id: null,
+      delivery_instructions: '[]',
+      idempotency_key: null,
+      idempotency_hash: null,
+    })
+    .where('user_id', '=', userId)
+    .execute()
+  let unnamed = db.updateTable('orders').set({ consignee_name: '' }).where('user_id', '=', userId)
+  if (keepName.length > 0) unnamed = unnamed.where('id', 'not in', keepName)
+  await unnamed.execute()
+}

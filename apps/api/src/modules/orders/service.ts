@@ -190,6 +190,14 @@ export function createOrderService({
   ) => salesFigures.placed(trx, order, lines)
 
   return {
+    /** The caller's orders that must finish before her account can be erased. */
+    openOrders: (userId: number, on: Db = db) => repo.openOrdersOfUser(on, userId),
+
+    /** In an account's erasure (decision 078): what the invoices need stays, the rest goes. */
+    async erase(trx: Db, userId: number, invoicedOrderIds: number[]) {
+      await repo.eraseOrderContacts(trx, userId, invoicedOrderIds)
+    },
+
     /** The order an earlier request with this key placed, when it asked for the same. */
     async byIdempotencyKey(userId: number, key: string, hash: string) {
       const row = replayOf(await repo.findByIdempotencyKey(db, userId, key), hash)

@@ -21,6 +21,8 @@ const ADMIN_LINKS = [
   { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminMail, label: 'Mail' },
   { to: paths.adminGrievances, label: 'Grievances' },
+
+  { to: paths.adminAudit, label: 'Audit log' },
 ]
 
 const itemClass =
