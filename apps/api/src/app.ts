@@ -460,6 +460,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       alerts: (id) => wishlist.alerts(id),
       storeCredit: (id) => credit.statement(id),
       consent: (id) => privacy.consent(id),
+      reviews: (id) => reviews.ofUser(id),
+      grievances: (id) => grievances.listForUser(id),
     },
   })
   const eraseAccount = eraseAccountFlow({

@@ -77,6 +77,10 @@ export const AUDIT_ACTIONS = [
   'mail.list',
   'mail.retry',
   'audit.read',
+  'grievances.list',
+  'grievances.read',
+  'grievances.act',
+  'reviews.list',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,

@@ -27,6 +27,7 @@ export const grievanceAdminRoutes: FastifyPluginAsyncZod<{ grievances: Grievance
   app.get(
     '/admin/grievances',
     {
+      config: { audit: 'grievances.list' },
       schema: {
         tags,
         security,
@@ -60,6 +61,7 @@ export const grievanceAdminRoutes: FastifyPluginAsyncZod<{ grievances: Grievance
   app.get(
     '/admin/grievances/:ticket',
     {
+      config: { audit: 'grievances.read' },
       schema: {
         tags,
         security,
@@ -74,6 +76,7 @@ export const grievanceAdminRoutes: FastifyPluginAsyncZod<{ grievances: Grievance
   app.put(
     '/admin/grievances/:ticket',
     {
+      config: { audit: 'grievances.act' },
       schema: {
         tags,
         security,

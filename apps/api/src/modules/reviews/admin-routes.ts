@@ -25,6 +25,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService 
   app.get(
     '/admin/reviews',
     {
+      config: { audit: 'reviews.list' },
       onRequest: requireAdmin,
       schema: {
         tags,

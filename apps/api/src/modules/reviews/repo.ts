@@ -24,6 +24,10 @@ export async function findReviewOf(db: Db, userId: number, productId: number) {
     .executeTakeFirst()
 }
 
+export async function listReviewsOf(db: Db, userId: number) {
+  return db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('id').execute()
+}
+
 export type NewReview = Omit<ReviewTable, 'id' | 'helpful' | 'reports'>
 
 export async function insertReview(trx: Db, review: NewReview) {

@@ -243,6 +243,11 @@ export function createReviewsService({
       }
     },
 
+    /** Every review the shopper wrote, whatever its status: her part of "Download my data". */
+    async ofUser(userId: number): Promise<MyReview[]> {
+      return (await repo.listReviewsOf(db, userId)).map(toMyReview)
+    },
+
     async create(userId: number, productId: number, body: ReviewBody): Promise<MyReview> {
       await product(productId)
       const line = await buyerLine(userId, productId)
