@@ -219,13 +219,17 @@ describe('download my data', () => {
         'cart',
         'consent',
         'exportedAt',
+        'grievances',
         'orders',
         'profile',
         'returns',
+        'reviews',
         'storeCredit',
         'wishlist',
       ].sort(),
     )
+    expect(data.reviews).toEqual([])
+    expect(data.grievances).toEqual([])
     expect(data.profile).toMatchObject({ name: 'Lata Menon', email: shopper.email })
     expect(data.profile).not.toHaveProperty('password_hash')
     expect(data.addresses).toMatchObject([{ name: '21 Lata Street', phone: '9123400002' }])
