@@ -469,6 +469,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     wishlist,
     sessions,
     privacy,
+    reviews,
+    grievances,
     storage,
     log: app.log,
   })

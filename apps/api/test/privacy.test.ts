@@ -351,7 +351,7 @@ describe('delete my account', () => {
   it('erases her at once, keeps the invoice with its legal fields, and frees her phone and e-mail', async () => {
     const line = '44 Priya Enclave, Indiranagar'
     const phone = '9123400005'
-    const { shopper, order, addressId } = await busyShopper('Priya Nair', line, phone)
+    const { shopper, order, addressId, kurta } = await busyShopper('Priya Nair', line, phone)
     await shopper.call('PUT', '/account/marketing', { marketing: true })
     const second = await placeOrder(
       shopper,
@@ -362,6 +362,16 @@ describe('delete my account', () => {
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) await move(order._id, status)
     const invoiceBefore = await admin.call('GET', `/orders/${order._id}/invoice`)
     expect(await pdfText(invoiceBefore.rawPayload)).toContain(phone)
+    const review = await shopper.call('POST', `/products/${kurta.id}/reviews`, {
+      stars: 4,
+      text: 'Priya here: the kurta fits well.',
+    })
+    expect(review.statusCode, review.body).toBe(201)
+    const grievance = await shopper.call('POST', '/grievances', {
+      type: 'payment',
+      text: 'Priya Nair writing about a payment.',
+    })
+    expect(grievance.statusCode, grievance.body).toBe(201)
 
     expect((await shopper.call('POST', '/account/delete')).statusCode).toBe(200)
     const code = await codeOf(shopper.email)
@@ -386,6 +396,15 @@ describe('delete my account', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(user).toMatchObject({ name: 'Erased account', status: 'Erased', password_hash: '' })
+    // Her review stays with the product, signed by nobody; her grievance stays counted, unworded.
+    const reviews = (await callAs(t)('GET', `/products/${kurta.id}/reviews`)).json().data
+    expect(reviews.reviews).toMatchObject([{ author: 'A shopper', stars: 4 }])
+    const kept = await t.db
+      .selectFrom('grievances')
+      .select('text')
+      .where('user_id', '=', id)
+      .execute()
+    expect(kept).toEqual([{ text: '(Removed when the shopper deleted her account.)' }])
     for (const table of [
       'addresses',
       'cart_items',

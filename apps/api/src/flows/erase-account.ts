@@ -17,8 +17,10 @@ import type { DeliveryService } from '../modules/delivery/service.js'
 import type { InvoiceService } from '../modules/invoices/service.js'
 import type { OrderService } from '../modules/orders/service.js'
 import type { Outbox } from '../modules/outbox/service.js'
+import type { GrievanceService } from '../modules/grievances/service.js'
 import type { PrivacyService } from '../modules/privacy/service.js'
 import type { ReturnsService } from '../modules/returns/service.js'
+import type { ReviewsService } from '../modules/reviews/service.js'
 import type { UsersService } from '../modules/users/service.js'
 import type { WishlistService } from '../modules/wishlist/service.js'
 
@@ -26,7 +28,8 @@ import type { WishlistService } from '../modules/wishlist/service.js'
  * "Delete my account" (DPDP Act 2023 s.8(7) and s.12, decision 078): an e-mailed code, then, in
  * one transaction, everything of hers is erased or anonymised except what the CGST Act keeps
  * (invoices and the orders behind them, reduced to what the invoice prints). Orders and returns
- * still under way must finish first. Her photo and return photos are deleted once it commits.
+ * still under way must finish first. Her reviews stay unsigned; her grievances stay counted,
+ * their words removed. Her photo, return and grievance photos are deleted once it commits.
  */
 export function eraseAccountFlow(deps: {
   db: Db
@@ -41,6 +44,8 @@ export function eraseAccountFlow(deps: {
   delivery: DeliveryService
   outbox: Outbox
   privacy: PrivacyService
+  reviews: ReviewsService
+  grievances: GrievanceService
   storage: FileStorage
   log: FastifyBaseLogger
 }) {
@@ -88,6 +93,8 @@ export function eraseAccountFlow(deps: {
         await deps.cart.erase(trx, userId)
         await deps.wishlist.erase(trx, userId)
         await deps.delivery.erase(trx, userId)
+        await deps.reviews.erase(trx, userId)
+        const grievancePhotos = await deps.grievances.erase(trx, userId)
         const held = await users.erase(trx, userId)
         await deps.sessions.erase(trx, userId, held.mobile)
         await deps.outbox.erase(trx, held.email)
@@ -98,7 +105,7 @@ export function eraseAccountFlow(deps: {
           ordersKept: orderIds.length,
           invoicesKept: invoiced.length,
         })
-        return [held.avatar, ...photos].filter((url) => url !== '')
+        return [held.avatar, ...photos, ...grievancePhotos].filter((url) => url !== '')
       })
       await Promise.all(
         files.map((url) =>

@@ -176,3 +176,33 @@ export async function ownPhotos(db: Db, userId: number, urls: string[]) {
     .execute()
   return new Set(rows.map((row) => row.url))
 }
+
+/** What an erased account wrote is removed; the tickets stay for the monthly count. */
+export async function eraseWriting(trx: Db, userId: number, erased: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('grievances')
+    .select(['id', 'photos'])
+    .where('user_id', '=', userId)
+    .execute()
+  const ids = rows.map((row) => row.id)
+  if (ids.length > 0) {
+    await trx
+      .updateTable('grievances')
+      .set({ text: erased, photos: '[]' })
+      .where('id', 'in', ids)
+      .execute()
+    await trx
+      .updateTable('grievance_messages')
+      .set({ text: erased })
+      .where('grievance_id', 'in', ids)
+      .where('author', '=', 'shopper')
+      .execute()
+  }
+  const uploads = await trx
+    .deleteFrom('grievance_photos')
+    .where('user_id', '=', userId)
+    .returning('url')
+    .execute()
+  const attached = rows.flatMap((row) => JSON.parse(row.photos) as string[])
+  return [...new Set([...attached, ...uploads.map((upload) => upload.url)])].filter(Boolean)
+}

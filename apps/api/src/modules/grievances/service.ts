@@ -28,6 +28,8 @@ import { toAdminGrievance, toGrievance } from './to-http.js'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
+/** What stands for an erased account's words in her grievances and replies. */
+const ERASED_TEXT = '(Removed when the shopper deleted her account.)'
 
 /** What the grievances read of other modules; each throws 404 for what is not the caller's. */
 export type GrievancePorts = {
@@ -132,6 +134,9 @@ export function createGrievanceService({
   }
 
   return {
+    /** An erased account (decision 078): her words and photos go; the tickets stay counted. */
+    erase: (trx: Db, userId: number) => repo.eraseWriting(trx, userId, ERASED_TEXT),
+
     /**
      * Receives a grievance: checks what it is about and its photos, writes it with its ticket
      * and deadlines, and queues the acknowledgement mail in the same transaction.

@@ -328,3 +328,13 @@ export async function optOut(db: Db, userId: number, now: string) {
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute()
 }
+
+/** An erased account's reviews stay with the product, signed by nobody. */
+export async function eraseAuthor(trx: Db, userId: number, anonymous: string) {
+  await trx
+    .updateTable('reviews')
+    .set({ author: anonymous })
+    .where('user_id', '=', userId)
+    .execute()
+  await trx.deleteFrom('review_mail_optouts').where('user_id', '=', userId).execute()
+}

@@ -19,6 +19,8 @@ import { authorOf, toAdminReview, toMyReview, toReview, toSummary } from './to-h
 import type { ReviewUnsubscribeTokens } from './unsubscribe-token.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** The name shown on the reviews of an erased account. */
+const ANONYMOUS_AUTHOR = 'A shopper'
 
 /** What the reviews read of the shop's products. */
 export type ReviewedProduct = { id: number; name: string; image: string }
@@ -242,6 +244,9 @@ export function createReviewsService({
         review: row ? toMyReview(row) : null,
       }
     },
+
+    /** An erased account's reviews stay with their products, signed by nobody (decision 078). */
+    erase: (trx: Db, userId: number) => repo.eraseAuthor(trx, userId, ANONYMOUS_AUTHOR),
 
     /** Every review the shopper wrote, whatever its status: her part of "Download my data". */
     async ofUser(userId: number): Promise<MyReview[]> {
