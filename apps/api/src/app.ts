@@ -578,7 +578,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     webDistDir: config.webDistDir,
     images: bucket ? { bucket } : { dir: config.uploadsDir },
     describePage: catalogPageHeads(catalog, config.publicUrl, async (productId) =>
-      (await reviews.list(productId, { sort: 'helpful', page: 1 })).reviews.slice(0, REVIEWS_IN_HEAD),
+      (await reviews.list(productId, { sort: 'helpful', page: 1 })).reviews.slice(
+        0,
+        REVIEWS_IN_HEAD,
+      ),
     ),
   })
   return app
