@@ -26,6 +26,7 @@ import { sendAlertsFlow } from './flows/send-alerts.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { injectFetch } from './lib/inject-fetch.js'
+import { loadServerRenderer } from './lib/server-render.js'
 import { createImageStorage } from './lib/object-storage.js'
 import { repeatEvery } from './lib/repeat.js'
 import { createAccessTokens } from './lib/tokens.js'
@@ -437,10 +438,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       refunds: { settleAfterMs: 300 },
     })
   }
+  const renderPage = await loadServerRenderer({
+    webDistDir: config.webDistDir,
+    apiFetch: injectFetch(app),
+    log: app.log,
+  })
   await app.register(web, {
     webDistDir: config.webDistDir,
     images: bucket ? { bucket } : { dir: config.uploadsDir },
     describePage: catalogPageHeads(catalog, config.publicUrl),
+    ...(renderPage ? { renderPage } : {}),
   })
   return app
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { STORE_NAME, isAppPath } from '@store/contract'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.js'
 import type { ObjectStorage } from '../lib/object-storage.js'
@@ -27,7 +27,12 @@ type Options = {
   images: { dir: string } | { bucket: ObjectStorage }
   /** Title and description of a page, written into the app's HTML for crawlers and link previews. */
   describePage?: (pathname: string) => Promise<PageHead | null>
+  /** The page's first screen rendered on the server, when it is one the server renders. */
+  renderPage?: (request: FastifyRequest) => Promise<RenderedPage | null>
 }
+
+/** A server-rendered first screen and the answers it was made from, as the browser reads them. */
+export type RenderedPage = { html: string; payload: object }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
@@ -65,6 +70,15 @@ function headTags(head: PageHead): string {
   return tags.join('')
 }
 
+/** The app's HTML with the rendered screen in its root and its answers beside it. */
+function withBody(html: string, page: RenderedPage): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="server-data">${scriptJson(page.payload)}</script>`,
+  )
+}
+
 function withHead(html: string, head: PageHead): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -82,7 +96,7 @@ const YEAR_SECONDS = 365 * 24 * 3600
 
 /** Serves uploaded images, the built web app and its deep links, and JSON 404s for the API. */
 export default fp<Options>(
-  async (app: FastifyInstance, { webDistDir, images, describePage }) => {
+  async (app: FastifyInstance, { webDistDir, images, describePage, renderPage }) => {
     // Upload names are content hashes, so a URL's bytes never change.
     if ('dir' in images) {
       mkdirSync(images.dir, { recursive: true })
@@ -136,18 +150,24 @@ export default fp<Options>(
       })
     }
 
-    async function sendApp(pathname: string, reply: FastifyReply, html: string) {
+    async function sendApp(request: FastifyRequest, reply: FastifyReply, html: string) {
+      const pathname = request.url.split('?')[0] ?? '/'
       const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
       const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
+      const rendered = status === 200 && renderPage ? await renderPage(request) : null
+      const page = rendered ? withBody(html, rendered) : html
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(head ? withHead(html, head) : html)
+        .header('vary', 'sec-ch-ua-mobile, user-agent')
+        .send(head ? withHead(page, head) : page)
     }
 
     if (indexHtml) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp('/', reply, indexHtml))
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendApp(request, reply, indexHtml),
+      )
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -155,7 +175,7 @@ export default fp<Options>(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (!wantsPage || !isAppPath(pathname)) await app.notFoundLimit(request, reply)
       if (indexHtml && wantsPage && !pathname.startsWith('/api/')) {
-        return sendApp(pathname, reply, indexHtml)
+        return sendApp(request, reply, indexHtml)
       }
       return reply.code(404).send({
         success: false,

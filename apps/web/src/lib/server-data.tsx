@@ -1,0 +1,130 @@
+import { createContext, use, useContext, useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+import { ApiError } from './api-client'
+
+// Answers a server-rendered page was made from, so the browser hydrates it without asking again.
+// The server records each read by its key (the same key useFetch and usePages use) and writes the
+// answers into the page as a JSON data block; the browser uses each answer in the render that
+// first asks for its key (a page hydrated late, after its script arrived, included), and forgets
+// it after that task, so coming back to the page later reads afresh.
+
+/** An answer as it travels: the data, or the refusal the page shows. */
+export type Answer =
+  | { data: unknown }
+  | { error: { message: string; status: number; code: ApiError['code'] } }
+
+export type ServerData = {
+  /** Server: the answer to `key`, suspending the render until it is known. */
+  read?: (key: string, load: (signal: AbortSignal) => Promise<unknown>) => Answer
+  /** Browser: the answer the server rendered with, once. */
+  take?: (key: string) => Answer | undefined
+  /** Whether the server guessed a phone (no `min-width: 768px`), for layouts that differ. */
+  narrow: boolean
+  /** True on the server, and in the browser while the page on screen is the one it rendered. */
+  firstPage: boolean
+}
+
+export const ServerDataContext = createContext<ServerData | null>(null)
+
+/** The id of the data block the server writes into a rendered page. */
+export const SERVER_DATA_ID = 'server-data'
+
+/** What a server-rendered page carries: its answers, its layout, and the store state it used. */
+export type ServerPayload<S = unknown> = {
+  answers: Record<string, Answer>
+  narrow: boolean
+  state: S
+}
+
+const asAnswer = (error: unknown): Answer => ({
+  error:
+    error instanceof ApiError
+      ? { message: error.message, status: error.status, code: error.code }
+      : { message: error instanceof Error ? error.message : String(error), status: 500, code: null },
+})
+
+/** The server's side: every read a render makes, kept by key, each made once. */
+export function serverReads<S>(narrow: boolean, state: S) {
+  const pending = new Map<string, Promise<Answer>>()
+  const answers: Record<string, Answer> = {}
+  const data: ServerData = {
+    narrow,
+    firstPage: true,
+    read(key, load) {
+      let answer = pending.get(key)
+      if (!answer) {
+        answer = load(new AbortController().signal).then(
+          (value): Answer => ({ data: value }),
+          asAnswer,
+        )
+        answer.then((settled) => (answers[key] = settled))
+        pending.set(key, answer)
+      }
+      return use(answer)
+    },
+  }
+  return { data, payload: (): ServerPayload<S> => ({ answers, narrow, state }) }
+}
+
+/**
+ * The browser's side: the answers and state the page came with; null when it was not
+ * server-rendered.
+ */
+export function browserReads<S>(): { data: ServerData; state: S } | null {
+  const block = document.getElementById(SERVER_DATA_ID)
+  if (!block?.textContent) return null
+  const { answers, narrow, state } = JSON.parse(block.textContent) as ServerPayload<S>
+  const left = new Map(Object.entries(answers))
+  const data: ServerData = {
+    narrow,
+    firstPage: true,
+    take(key) {
+      const answer = left.get(key)
+      // Not at once: a development render runs twice in the same task.
+      if (answer) setTimeout(() => left.delete(key), 0)
+      return answer
+    },
+  }
+  return { data, state }
+}
+
+export const answerError = (answer: Extract<Answer, { error: unknown }>) =>
+  new ApiError(answer.error.message, answer.error.status, answer.error.code)
+
+/**
+ * The answer to `key` the page was rendered with: on the server it is read now (the render waits
+ * for it), in the browser it is the one the server sent, once. Undefined when there is none.
+ */
+export function useServerAnswer(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<unknown>,
+): Answer | undefined {
+  const data = useContext(ServerDataContext)
+  if (!data || key === null) return undefined
+  if (data.read) return data.read(key, load)
+  return data.take?.(key)
+}
+
+/**
+ * True while the page is the one the server rendered (on the server, and in the browser until
+ * the shopper moves to another page): what the server drew in full, the browser must too.
+ */
+export function useServerRenderedPage(): boolean {
+  return useContext(ServerDataContext)?.firstPage ?? false
+}
+
+/** Whether the page was rendered for a narrow screen, when it was server-rendered. */
+export function useServerNarrow(): boolean | undefined {
+  return useContext(ServerDataContext)?.narrow
+}
+
+/** Marks the server's page as left once the shopper moves to another address. */
+export function LeaveServerPage() {
+  const data = useContext(ServerDataContext)
+  const { pathname, search } = useLocation()
+  const first = useRef(`${pathname}${search}`)
+  useEffect(() => {
+    if (data && first.current !== `${pathname}${search}`) data.firstPage = false
+  }, [data, pathname, search])
+  return null
+}
