@@ -33,28 +33,25 @@ export async function renderPage(url: string, narrow: boolean): Promise<Rendered
   )
   return new Promise((resolve, reject) => {
     let failed: unknown = null
-    const stream = renderToPipeableStream(
-      <App store={store} data={reads.data} router={router} />,
-      {
-        // Crawlers, link previews and phones without script read the whole first screen, so
-        // the page is sent once every part of it is ready, each part in its place: no part is
-        // sent apart to be moved in by an inline script (which the pages' CSP refuses anyway).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          if (failed) return reject(failed)
-          const chunks: Buffer[] = []
-          const sink = new PassThrough()
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
-          sink.on('end', () =>
-            resolve({ html: Buffer.concat(chunks).toString('utf8'), payload: reads.payload() }),
-          )
-          stream.pipe(sink)
-        },
-        onShellError: reject,
-        onError(error) {
-          failed = error
-        },
+    const stream = renderToPipeableStream(<App store={store} data={reads.data} router={router} />, {
+      // Crawlers, link previews and phones without script read the whole first screen, so
+      // the page is sent once every part of it is ready, each part in its place: no part is
+      // sent apart to be moved in by an inline script (which the pages' CSP refuses anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) return reject(failed)
+        const chunks: Buffer[] = []
+        const sink = new PassThrough()
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+        sink.on('end', () =>
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), payload: reads.payload() }),
+        )
+        stream.pipe(sink)
       },
-    )
+      onShellError: reject,
+      onError(error) {
+        failed = error
+      },
+    })
   })
 }

@@ -4,20 +4,21 @@ import { ApiError } from './api-client'
 
 // Answers a server-rendered page was made from, so the browser hydrates it without asking again.
 // The server records each read by its key (the same key useFetch and usePages use) and writes the
-// answers into the page as a JSON data block; the browser uses each answer in the render that
-// first asks for its key (a page hydrated late, after its script arrived, included), and forgets
-// it after that task, so coming back to the page later reads afresh.
+// answers into the page as a JSON data block; the browser answers from them while that page is on
+// screen (parts hydrated late, after their script arrived, included) and forgets them when the
+// shopper moves on, so coming back later reads afresh.
 
 /** An answer as it travels: the data, or the refusal the page shows. */
 export type Answer =
-  | { data: unknown }
-  | { error: { message: string; status: number; code: ApiError['code'] } }
+  { data: unknown } | { error: { message: string; status: number; code: ApiError['code'] } }
 
 export type ServerData = {
   /** Server: the answer to `key`, suspending the render until it is known. */
   read?: (key: string, load: (signal: AbortSignal) => Promise<unknown>) => Answer
-  /** Browser: the answer the server rendered with, once. */
+  /** Browser: the answer the server rendered with, while its page is on screen. */
   take?: (key: string) => Answer | undefined
+  /** Browser: the shopper moved on from the server's page. */
+  leave?: () => void
   /** Whether the server guessed a phone (no `min-width: 768px`), for layouts that differ. */
   narrow: boolean
   /** True on the server, and in the browser while the page on screen is the one it rendered. */
@@ -40,7 +41,11 @@ const asAnswer = (error: unknown): Answer => ({
   error:
     error instanceof ApiError
       ? { message: error.message, status: error.status, code: error.code }
-      : { message: error instanceof Error ? error.message : String(error), status: 500, code: null },
+      : {
+          message: error instanceof Error ? error.message : String(error),
+          status: 500,
+          code: null,
+        },
 })
 
 /** The server's side: every read a render makes, kept by key, each made once. */
@@ -74,15 +79,14 @@ export function browserReads<S>(): { data: ServerData; state: S } | null {
   const block = document.getElementById(SERVER_DATA_ID)
   if (!block?.textContent) return null
   const { answers, narrow, state } = JSON.parse(block.textContent) as ServerPayload<S>
-  const left = new Map(Object.entries(answers))
+  const kept = new Map(Object.entries(answers))
   const data: ServerData = {
     narrow,
     firstPage: true,
-    take(key) {
-      const answer = left.get(key)
-      // Not at once: a development render runs twice in the same task.
-      if (answer) setTimeout(() => left.delete(key), 0)
-      return answer
+    take: (key) => kept.get(key),
+    leave() {
+      data.firstPage = false
+      kept.clear()
     },
   }
   return { data, state }
@@ -124,7 +128,18 @@ export function LeaveServerPage() {
   const { pathname, search } = useLocation()
   const first = useRef(`${pathname}${search}`)
   useEffect(() => {
-    if (data && first.current !== `${pathname}${search}`) data.firstPage = false
+    if (first.current !== `${pathname}${search}`) data?.leave?.()
   }, [data, pathname, search])
+  return null
+}
+
+/**
+ * Marks the document once the page's part of the app is live (hydrated, or rendered in the
+ * browser): from then on a tap is heard. Journeys wait for it after loading a page.
+ */
+export function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = ''
+  }, [])
   return null
 }

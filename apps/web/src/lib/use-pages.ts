@@ -39,7 +39,15 @@ export function usePages<A extends PageAnswer<unknown>>(
           status: 'idle',
           first: answer,
         }
-      : { key: '', items: [], page: 0, totalPages: 1, totalCount: 0, status: 'loading', first: undefined }
+      : {
+          key: '',
+          items: [],
+          page: 0,
+          totalPages: 1,
+          totalCount: 0,
+          status: 'loading',
+          first: undefined,
+        }
   })
   const fromServer = useRef(state.key || null)
   const fetchRef = useRef(fetchPage)

@@ -60,4 +60,3 @@ export async function refreshCatalogue(dispatch: Dispatch) {
   dispatch(setAllCategory(categories))
   dispatch(setAllSubCategory(subCategories))
 }
-
