@@ -39,7 +39,7 @@ export async function renderPage(url: string, narrow: boolean): Promise<Rendered
       // sent apart to be moved in by an inline script (which the pages' CSP refuses anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        if (failed) return reject(failed)
+        if (failed) return reject(failed instanceof Error ? failed : new Error('render failed'))
         const chunks: Buffer[] = []
         const sink = new PassThrough()
         sink.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -13,8 +13,8 @@ export type Answer =
   { data: unknown } | { error: { message: string; status: number; code: ApiError['code'] } }
 
 export type ServerData = {
-  /** Server: the answer to `key`, suspending the render until it is known. */
-  read?: (key: string, load: (signal: AbortSignal) => Promise<unknown>) => Answer
+  /** Server: the answer to `key`, read once however many renders ask. */
+  read?: (key: string, load: (signal: AbortSignal) => Promise<unknown>) => Promise<Answer>
   /** Browser: the answer the server rendered with, while its page is on screen. */
   take?: (key: string) => Answer | undefined
   /** Browser: the shopper moved on from the server's page. */
@@ -62,10 +62,10 @@ export function serverReads<S>(narrow: boolean, state: S) {
           (value): Answer => ({ data: value }),
           asAnswer,
         )
-        answer.then((settled) => (answers[key] = settled))
+        void answer.then((settled) => (answers[key] = settled))
         pending.set(key, answer)
       }
-      return use(answer)
+      return answer
     },
   }
   return { data, payload: (): ServerPayload<S> => ({ answers, narrow, state }) }
@@ -105,7 +105,8 @@ export function useServerAnswer(
 ): Answer | undefined {
   const data = useContext(ServerDataContext)
   if (!data || key === null) return undefined
-  if (data.read) return data.read(key, load)
+  // The server's render waits here until the answer is known.
+  if (data.read) return use(data.read(key, load))
   return data.take?.(key)
 }
 

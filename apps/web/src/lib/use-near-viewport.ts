@@ -9,11 +9,12 @@ import { useServerRenderedPage } from './server-data'
  */
 export function useNearViewport(ref: RefObject<Element | null>) {
   const serverRendered = useServerRenderedPage()
-  const [near, setNear] = useState(serverRendered)
+  const [near, setNear] = useState(
+    () => serverRendered || typeof IntersectionObserver === 'undefined',
+  )
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)

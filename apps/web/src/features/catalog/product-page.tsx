@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router'
 import {
   CUSTOMER_CARE_EMAIL,
   MESSAGES,
-  priceAfterDiscount,
   type Product,
   type SizeChart,
   type Variant,
