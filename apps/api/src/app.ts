@@ -77,6 +77,8 @@ import { storeCreditRoutes } from './modules/store-credit/routes.js'
 import { createStoreCredit } from './modules/store-credit/service.js'
 import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
+import { couponRoutes, discountAdminRoutes } from './modules/discounts/routes.js'
+import { createDiscountService } from './modules/discounts/service.js'
 import { wishlistRoutes } from './modules/wishlist/routes.js'
 import { createWishlistService } from './modules/wishlist/service.js'
 import { unsubscribeTokens } from './modules/wishlist/unsubscribe-token.js'
@@ -236,8 +238,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   })
 
+  const discounts = createDiscountService({
+    db,
+    hasOrdered: (userId, trx) => orders.hasOrdered(userId, trx),
+    shelf: inventory,
+    placesOf: (ids) => catalog.placesOf(ids),
+  })
+
   // Flows: the use cases that cross modules (src/flows); each takes the modules it composes.
   const modules = {
+    discounts,
     db,
     publicUrl: config.publicUrl,
     users,
@@ -386,6 +396,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(userRoutes, { users, accountSummary, storage })
       await api.register(cartRoutes, { cart })
       await api.register(wishlistRoutes, { wishlist })
+      await api.register(couponRoutes, { discounts })
+      await api.register(discountAdminRoutes, { discounts })
       await api.register(addressRoutes, {
         addresses,
         geocode: createGeocoder({

@@ -419,6 +419,67 @@ describe('credit notes and the monthly summary', () => {
     ).toBe(404)
   })
 
+  it('invoices a discounted order after its discount, each slab on the price after it', async () => {
+    const invoices = services()
+    const kurta = await product(280_000, '6211')
+    const tee = await product(104_900, '6109')
+    const coupon = await admin.call('POST', '/admin/coupons', {
+      code: 'INVOICE10',
+      kind: 'percent',
+      value: 10,
+      active: true,
+    })
+    expect(coupon.statusCode, coupon.body).toBe(200)
+    const order = await placeOrder(
+      [
+        { id: kurta.id, quantity: 1 },
+        { id: tee.id, quantity: 3 },
+      ],
+      inState,
+      { couponCode: 'INVOICE10' },
+    )
+    // 10% of ₹5,947: ₹594.70, shared 280.00 / 314.70 by value.
+    expect(order.totalPrice).toBe(5352.3)
+    await ship(order._id)
+    const invoice = await invoiceOf(order._id)
+    expect(invoice?.total_paise).toBe(535_230)
+    const lines = await t.db
+      .selectFrom('invoice_lines')
+      .selectAll()
+      .where('invoice_id', '=', Number(invoice?.id))
+      .orderBy('id')
+      .execute()
+    // The kurta at ₹2,800 is 18%; after ₹280 off it is ₹2,520, worth ₹2,400 before GST: 5%.
+    expect(lines[0]).toMatchObject({
+      rate: 5,
+      bag_discount_paise: 28_000,
+      taxable_paise: 240_000,
+      total_paise: 252_000,
+    })
+    expect(lines[1]).toMatchObject({ rate: 5, quantity: 3, bag_discount_paise: 31_470 })
+    for (const line of lines) {
+      expect(line.taxable_paise + line.cgst_paise + line.sgst_paise + line.igst_paise).toBe(
+        line.total_paise,
+      )
+    }
+    const teeLine = Number(order.orderItems[1]?._id)
+    for (const quantity of [1, 2]) {
+      await inTransaction(t.db, (trx) =>
+        invoices.issueCreditNote(trx, {
+          orderId: Number(order._id),
+          lines: [{ orderItemId: teeLine, quantity }],
+        }),
+      )
+    }
+    const credited = await t.db
+      .selectFrom('credit_note_lines')
+      .select(['taxable_paise', 'total_paise'])
+      .where('order_item_id', '=', teeLine)
+      .execute()
+    expect(credited.reduce((sum, c) => sum + c.total_paise, 0)).toBe(lines[1]?.total_paise)
+    expect(credited.reduce((sum, c) => sum + c.taxable_paise, 0)).toBe(lines[1]?.taxable_paise)
+  })
+
   it('sums the month’s invoices less its credit notes, to the paisa, as JSON and CSV', async () => {
     const month = (await t.db.selectFrom('invoices').select('month').executeTakeFirstOrThrow())
       .month
@@ -459,7 +520,7 @@ describe('credit notes and the monthly summary', () => {
     expect(paise(report.totals.totalValue)).toBe(
       (await sum('invoices', 'total_paise')) - (await sum('credit_notes', 'total_paise')),
     )
-    expect(report.creditNotes.count).toBe(2)
+    expect(report.creditNotes.count).toBe(4)
     expect(report.b2b).toEqual([
       expect.objectContaining({
         buyerGstin: '27AAPFU0939F1ZV',
@@ -509,7 +570,7 @@ describe('credit notes and the monthly summary', () => {
       .where('month', '=', month)
       .execute()
     expect(names.filter((n) => n.startsWith('invoices/'))).toHaveLength(invoices.length)
-    expect(names.filter((n) => n.startsWith('credit-notes/'))).toHaveLength(2)
+    expect(names.filter((n) => n.startsWith('credit-notes/'))).toHaveLength(4)
     const first = files[names[0] as string] as Uint8Array
     expect(Buffer.from(first.slice(0, 5)).toString()).toBe('%PDF-')
     expect((await asha.call('GET', `/admin/invoices/export.zip?month=${month}`)).statusCode).toBe(

@@ -83,6 +83,7 @@ async function deliveredCreditOrder(
   credit: number,
   pricePaise: number,
   quantity: number,
+  couponCode?: string,
 ) {
   const shopper = await signUpShopper(t, name)
   await t.db
@@ -98,6 +99,7 @@ async function deliveredCreditOrder(
       paymentMethod: 'Cash on Delivery',
       paymentby: 'Cash on Delivery',
       useStoreCredit: true,
+      ...(couponCode ? { couponCode } : {}),
     })
   ).json().data as Order
   await moveOrder(order._id, { status: 'Confirmed' })
@@ -867,6 +869,47 @@ describe('store credit', () => {
     expect(Math.round(999 * 100 - refunds.reduce((a: number, b: number) => a + b * 100, 0))).toBe(
       59_900,
     )
+  })
+})
+
+describe('returns after a coupon', () => {
+  it('refunds what each unit paid after its share of the discount, never clawing it back', async () => {
+    const coupon = await admin.call('POST', '/admin/coupons', {
+      code: 'RETURN100',
+      kind: 'flat',
+      value: 100,
+      minBag: 999,
+      active: true,
+    })
+    expect(coupon.statusCode, coupon.body).toBe(200)
+    const { shopper, order } = await deliveredCreditOrder('Meera', 40_000, 33_300, 3, 'RETURN100')
+    expect(order).toMatchObject({ totalPrice: 899, paidByStoreCredit: 400, cashToCollect: 499 })
+    const amounts: number[] = []
+    for (let unit = 1; unit <= 3; unit++) {
+      const asked = await ask(shopper, order._id, {
+        items: [{ orderItemId: order.orderItems[0]?._id, quantity: 1 }],
+        reason: 'wrong_item',
+        photos: [await uploadPhoto(shopper)],
+        resolution: 'refund',
+        refundTo: { upi: 'meera@okicici' },
+        condition: true,
+      })
+      expect(asked.statusCode, asked.body).toBe(201)
+      // Two units left are worth ₹666, below the coupon's ₹999: the rest still pay after it.
+      amounts.push(asked.json().data.amount)
+      for (const step of [
+        { status: 'Approved', pickupDate: istDay() },
+        { status: 'PickedUp' },
+        { status: 'Received', qc: 'passed' },
+        { status: 'Refunded', refundReference: `UPI-C${unit}` },
+      ]) {
+        expect((await moveReturn(asked.json().data._id, step)).statusCode).toBe(200)
+      }
+    }
+    // ₹100 off 3 units: 33.33, 33.34 and 33.33 of it come back with them.
+    expect(amounts).toEqual([299.67, 299.66, 299.67])
+    const credit = (await shopper.call('GET', '/store-credit')).json().data
+    expect(credit.balance).toBe(400)
   })
 })
 

@@ -21,6 +21,18 @@ export const ERROR_CODES = [
   /** The server is stopping: try again, another instance will answer. */
   'SERVICE_UNAVAILABLE',
   // Outcomes a client acts on.
+  /** A coupon that does not apply; the code says why and the message tells the shopper. */
+  'COUPON_UNKNOWN',
+  'COUPON_INACTIVE',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_EXPIRED',
+  'COUPON_EXHAUSTED',
+  'COUPON_ALREADY_USED',
+  'COUPON_FIRST_ORDER_ONLY',
+  'COUPON_OUT_OF_SCOPE',
+  'COUPON_BELOW_MINIMUM',
+  /** Another coupon has this code. */
+  'COUPON_CODE_TAKEN',
   /** The request's input failed the contract's schema; the message names the field. */
   'VALIDATION_FAILED',
   /** The new password is too easy to guess (the message says what to change). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LineSizeSchema, QuantitySchema } from './cart.js'
 import { IdSchema, textLine } from './common.js'
 import { LIMITS, MESSAGES, PAYMENT } from './constants.js'
+import { CouponCodeSchema } from './coupons.js'
 import { GstinSchema } from './invoices.js'
 import { OrderPaymentSchema } from './payments.js'
 
@@ -73,6 +74,8 @@ export const NewOrderBodySchema = z.strictObject({
   buyerGstin: GstinSchema.optional(),
   /** Pay what the store credit balance covers; only the rest is collected in cash. */
   useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).default(false),
+  /** A coupon to apply; the server checks it again and refuses the order when it does not apply. */
+  couponCode: CouponCodeSchema.optional(),
 })
 export type NewOrderBody = z.input<typeof NewOrderBodySchema>
 export type NewOrder = z.infer<typeof NewOrderBodySchema>
@@ -97,6 +100,8 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   /** The unit price before discount, for the struck-through total. */
   mrp: z.number(),
+  /** Rupees the offer and coupon took off this line in all (its units share it to the paisa). */
+  discount: z.number(),
   product: z.object({
     _id: z.string(),
     image: z.array(z.string()),
@@ -117,8 +122,13 @@ export const OrderSchema = z.object({
   orderId: z.string(),
   dateOrdered: z.string(),
   status: OrderStatusSchema,
-  /** Rupees: the items' total plus the Cash on Delivery fee. */
+  /** Rupees the shopper pays: the items' prices less the discount, plus the Cash on Delivery fee. */
   totalPrice: z.number(),
+  /** Rupees the automatic offer and the coupon took off the items. */
+  discount: z.number(),
+  /** The coupon used, in capitals, and the automatic offer applied. */
+  couponCode: z.string().nullable(),
+  offerTitle: z.string().nullable(),
   /** Rupees charged for paying on delivery (0 when paid online or when nothing is collected). */
   codFee: z.number(),
   /** The day (YYYY-MM-DD, India) delivery was promised for when the order was placed. */

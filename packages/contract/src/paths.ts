@@ -48,6 +48,8 @@ export const routeTable = {
   adminReturns: '/dashboard/returns',
   adminReturn: '/dashboard/returns/:returnId',
   adminPayments: '/dashboard/payments',
+  adminCoupons: '/dashboard/coupons',
+  adminOffers: '/dashboard/offers',
 } as const
 
 type RouteTable = typeof routeTable

@@ -14,6 +14,7 @@ import * as addDelivery from './migrations/2026_11_26_20_add_delivery.js'
 import * as addWishlist from './migrations/2026_11_27_10_add_wishlist.js'
 import * as addSellerContacts from './migrations/2026_11_27_30_add_seller_contacts.js'
 import * as addProductDeclarations from './migrations/2026_11_27_40_add_product_declarations.js'
+import * as addDiscounts from './migrations/2026_11_28_40_add_discounts.js'
 
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_10_add_wishlist': addWishlist,
   '2026_11_27_30_add_seller_contacts': addSellerContacts,
   '2026_11_27_40_add_product_declarations': addProductDeclarations,
+  '2026_11_28_40_add_discounts': addDiscounts,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

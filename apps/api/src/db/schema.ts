@@ -217,6 +217,10 @@ export interface OrderTable {
   delivery_by: string | null
   /** The delivery address's PIN (null for an old order whose address line ends otherwise). */
   delivery_pincode: string | null
+  /** What the offer and coupon took off the goods; `total_paise` is after it. */
+  discount_paise: Generated<number>
+  coupon_code: Generated<string | null>
+  offer_title: Generated<string | null>
   created_at: string
   updated_at: string
 }
@@ -235,6 +239,8 @@ export interface OrderItemTable {
   unit_price_paise: number
   mrp_paise: number
   discount: number
+  /** What the order's offer and coupon took off the line, in all its units. */
+  bag_discount_paise: Generated<number>
 }
 
 export interface OrderStatusHistoryTable {
@@ -378,6 +384,8 @@ interface TaxLineColumns {
 
 export interface InvoiceLineTable extends TaxLineColumns {
   invoice_id: number
+  /** The order's offer and coupon share of these pieces, tax included. */
+  bag_discount_paise: Generated<number>
 }
 
 export interface CreditNoteLineTable extends TaxLineColumns {
@@ -428,6 +436,8 @@ export interface ReturnItemTable {
   size: string
   quantity: number
   unit_price_paise: number
+  /** The order's offer and coupon share of these units. */
+  bag_discount_paise: Generated<number>
 }
 
 export interface ReturnHistoryTable {
@@ -604,6 +614,9 @@ export interface Database {
   addresses: AddressTable
   orders: OrderTable
   order_items: OrderItemTable
+  discount_rules: DiscountRuleTable
+  discount_shopper_uses: DiscountShopperUseTable
+  discount_redemptions: DiscountRedemptionTable
   order_status_history: OrderStatusHistoryTable
   order_day_totals: OrderDayTotalTable
   product_sales: ProductSalesTable
@@ -688,3 +701,45 @@ export type OrderItemRow = Selectable<OrderItemTable>
 export type CartItemRow = Selectable<CartItemTable>
 export type ReturnRow = Selectable<ReturnTable>
 export type ReturnItemRow = Selectable<ReturnItemTable>
+
+/** A coupon (with a code) or an automatic offer (without). */
+export interface DiscountRuleTable {
+  id: Generated<number>
+  automatic: number
+  code: string | null
+  title: string
+  kind: string
+  value: number
+  min_bag_paise: number
+  max_discount_paise: number | null
+  valid_from: string | null
+  valid_to: string | null
+  uses_total: number | null
+  uses_per_shopper: number | null
+  first_order_only: number
+  /** JSON { categories, subCategories, products }. */
+  scope: string
+  exclude_above_percent: number | null
+  active: number
+  uses: Generated<number>
+  deleted_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface DiscountShopperUseTable {
+  rule_id: number
+  user_id: number
+  uses: number
+}
+
+export interface DiscountRedemptionTable {
+  id: Generated<number>
+  rule_id: number
+  order_id: number
+  user_id: number
+  code: string | null
+  discount_paise: number
+  status: string
+  created_at: string
+}

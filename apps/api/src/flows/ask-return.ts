@@ -5,6 +5,7 @@ import {
   RETURN_LIMITS,
   RETURN_REASON_LABELS,
   type ReturnOptions,
+  unitsDiscount,
 } from '@store/contract'
 import type { Db } from '../db/index.js'
 import type { ReturnTable } from '../db/schema.js'
@@ -190,7 +191,19 @@ export function askReturnFlow(deps: {
       throw badRequest('exchangeSize is only for an exchange')
     }
 
-    const amount = wanted.reduce((sum, { line, quantity }) => sum + line.unitPaise * quantity, 0)
+    // Each unit comes back with what was paid for it: its price less its share of the order's
+    // discount, whatever the order is worth without it (decision 080: no claw-back).
+    const discountsBack = await returns.claimedDiscounts(wanted.map(({ line }) => line.id))
+    const priced = wanted.map(({ line, quantity }) => {
+      const discount = unitsDiscount(
+        { discount: line.discountPaise, quantity: line.quantity },
+        claimed.get(line.id) ?? 0,
+        discountsBack.get(line.id) ?? 0,
+        quantity,
+      )
+      return { line, quantity, discount, paid: line.unitPaise * quantity - discount }
+    })
+    const amount = priced.reduce((sum, p) => sum + p.paid, 0)
     const creditShare = nextCreditShare(
       { total: order.totalPaise, credit: order.storeCreditPaise },
       await returns.refundedAmounts(db, orderId),
@@ -221,7 +234,7 @@ export function askReturnFlow(deps: {
       created_at: now,
       updated_at: now,
     }
-    const items = wanted.map(({ line, quantity }) => ({
+    const items = priced.map(({ line, quantity, discount }) => ({
       order_item_id: line.id,
       product_id: line.productId,
       name: line.name,
@@ -229,6 +242,7 @@ export function askReturnFlow(deps: {
       size: line.size,
       quantity,
       unit_price_paise: line.unitPaise,
+      bag_discount_paise: discount,
       delivered: line.quantity,
     }))
     const id = await inTransaction(db, async (trx) => {

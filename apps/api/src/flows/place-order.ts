@@ -8,6 +8,7 @@ import type { MailQueue } from '../lib/mail.js'
 import type { AddressService } from '../modules/addresses/service.js'
 import type { CartService } from '../modules/cart/service.js'
 import type { DeliveryService } from '../modules/delivery/service.js'
+import type { DiscountService } from '../modules/discounts/service.js'
 import type { Inventory } from '../modules/catalog/inventory.js'
 import type { OrderService } from '../modules/orders/service.js'
 import { orderPlacedMail } from '../modules/orders/status-mail.js'
@@ -37,7 +38,9 @@ function combine(items: OrderRequest['items']): StockLine[] {
  * from the catalogue (never from the client) and the client's total must match, and the store
  * delivers to the address's PIN with that payment (delivery.orderTerms: the promised day, and
  * Cash on Delivery's fee, limit and refused-parcel rule). In one
- * transaction: stock of every line is reserved, store credit is spent and the order is written.
+ * transaction: stock of every line is reserved, store credit is spent, the order is written with
+ * its discount (the best automatic offer, then the coupon, each line's share) and their uses are
+ * counted.
  * Cash on Delivery: its lines leave the cart and its confirmation mail is queued. Online: its
  * payment is opened for what credit leaves to pay, and the cart and mail wait for the payment
  * (take-payment.ts). Either all of it stands or nothing changes. A retried request with the
@@ -54,10 +57,12 @@ export function placeOrderFlow(deps: {
   outbox: MailQueue
   payments: PaymentService
   delivery: DeliveryService
+  discounts: DiscountService
   paymentExpiryMs: number
   publicUrl: string
 }) {
   const { db, orders, addresses, users, inventory, credit, cart, outbox, payments, delivery } = deps
+  const { discounts } = deps
 
   async function place(userId: number, request: OrderRequest) {
     const lines = combine(request.items)
@@ -75,7 +80,15 @@ export function placeOrderFlow(deps: {
       const sku = product.variants.find((variant) => variant.size === line.size)?.sku ?? null
       return { line, product, sku, unitPaise: salePricePaise(product) }
     })
-    const totalPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
+    // The automatic offer and the coupon, priced again whatever the browser showed; a coupon
+    // that does not apply refuses the order with its reason.
+    const discount = await discounts.price(
+      userId,
+      await discounts.bagOf(priced.map(({ line, product }) => ({ ...line, product }))),
+      request.couponCode ?? undefined,
+    )
+    const goodsPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
+    const totalPaise = goodsPaise - discount.total
     if (request.expectedTotalPaise !== null && request.expectedTotalPaise !== totalPaise) {
       throw conflict(
         'Prices in your cart have changed. Please check your cart and try again.',
@@ -115,8 +128,11 @@ export function placeOrderFlow(deps: {
         cod_fee_paise: terms.codFeePaise,
         delivery_by: terms.deliveryBy,
         delivery_pincode: address.pincode,
+        discount_paise: discount.total,
+        coupon_code: discount.coupon ? discount.code : null,
+        offer_title: discount.offer?.rule.title ?? null,
         placedBy: userId,
-        lines: priced.map(({ line, product, sku, unitPaise }) => ({
+        lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
           product_id: product.id,
           name: product.name,
           image: product.images[0] ?? '',
@@ -128,6 +144,7 @@ export function placeOrderFlow(deps: {
           unit_price_paise: unitPaise,
           mrp_paise: product.pricePaise,
           discount: product.discount,
+          bag_discount_paise: discount.lines[i] ?? 0,
         })),
       })
       await credit.spend(trx, userId, creditPaise, {
@@ -172,6 +189,8 @@ export function placeOrderFlow(deps: {
       // concurrent orders wait on them only for this order's commit, not for all its writes.
       await inventory.reserve(trx, lines)
       await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
+      // A coupon's count is shared by every order using it: taken last, held only to the commit.
+      await discounts.redeem(trx, userId, order.id, discount)
       return order.id
     })
   }

@@ -88,6 +88,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'reports admin': "The monthly GST summary for filing and a month's invoices: admins only.",
   returns: "A shopper's returns, size exchanges and store credit.",
   'returns admin': 'The returns queue and its moves: admins only.',
+  coupons:
+    "A bag's discounts priced as an order would be: the automatic offer that saves most, then the coupon.",
+  'coupons admin': 'Coupons (with a code): uses, discount given, redemptions. Admins only.',
+  'offers admin': 'Automatic offers (no code), with the same conditions as coupons. Admins only.',
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
   delivery:
     'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',

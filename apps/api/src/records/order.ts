@@ -11,6 +11,8 @@ export type OrderLine = {
   quantity: number
   unitPaise: number
   mrpPaise: number
+  /** What the order's offer and coupon took off the line, in all its units. */
+  discountPaise: number
 }
 
 /**
@@ -22,8 +24,10 @@ export type OrderRecord = {
   number: string
   userId: number
   status: OrderStatus
-  /** The goods' total; the Cash on Delivery fee is charged beside it. */
+  /** The goods' total after the discount; the Cash on Delivery fee is charged beside it. */
   totalPaise: number
+  /** What the automatic offer and the coupon took off the goods. */
+  discountPaise: number
   /** What store credit paid of the total. */
   storeCreditPaise: number
   /** Charged for paying on delivery: collected with the rest, taxed with the goods. */
@@ -66,6 +70,8 @@ export type OrderRequest = {
   payment: { method: string; by: string; transactionNo: string; transactionStatus: string }
   deliveryInstructions: string[]
   buyerGstin: string | null
+  /** A coupon to apply (capitals), checked again at placement. */
+  couponCode: string | null
   /** A retry with the same key and request answers the first order. */
   idempotency: { key: string; hash: string } | null
 }

@@ -191,6 +191,14 @@ const PaymentsAdminPage = page(
   () => import('@/features/admin-payments/payments-page'),
   (m) => m.PaymentsPage,
 )
+const CouponsAdminPage = page(
+  () => import('@/features/admin-coupons/discounts-page'),
+  (m) => m.CouponsAdminPage,
+)
+const OffersAdminPage = page(
+  () => import('@/features/admin-coupons/discounts-page'),
+  (m) => m.OffersAdminPage,
+)
 const MailAdminPage = page(
   () => import('@/features/admin-mail/mail-page'),
   (m) => m.MailPage,
@@ -265,6 +273,8 @@ export function AppRoutes() {
           <Route path="returns" element={<ReturnsAdminPage />} />
           <Route path="returns/:id" element={<ReturnAdminPage />} />
           <Route path="payments" element={<PaymentsAdminPage />} />
+          <Route path="coupons" element={<CouponsAdminPage />} />
+          <Route path="offers" element={<OffersAdminPage />} />
           <Route path="mail" element={<MailAdminPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

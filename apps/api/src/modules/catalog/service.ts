@@ -202,6 +202,20 @@ export function createCatalogService({ db, search }: { db: Db; search: SearchEng
       return codes
     },
 
+    /** The categories and sub-categories each product is listed in: what a coupon's scope names. */
+    async placesOf(productIds: number[]) {
+      const [categories, subCategories] = await Promise.all([
+        repo.productCategoryRefs(db, productIds),
+        repo.productSubCategoryRefs(db, productIds),
+      ])
+      const places = new Map(
+        productIds.map((id) => [id, { categories: [] as number[], subCategories: [] as number[] }]),
+      )
+      for (const row of categories) places.get(row.owner_id)?.categories.push(row.id)
+      for (const row of subCategories) places.get(row.owner_id)?.subCategories.push(row.id)
+      return places
+    },
+
     async sitemapSections() {
       const [categories, subCategories] = await Promise.all([
         repo.listCategories(db),

@@ -1,5 +1,6 @@
 import {
   chargeShares,
+  firstUnitsDiscount,
   gstRate,
   type GstReport,
   gstStateOf,
@@ -10,6 +11,7 @@ import {
   splitInclusive,
   type StoreSettings,
   taxableOf,
+  unitGroups,
 } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import { nowIso, parseJson } from '../../db/sql.js'
@@ -117,26 +119,38 @@ export function createInvoiceService({
     // An address whose state is not recognised is taken as within the store's state.
     const place = gstStateOf(order.deliveryState) ?? { code: seller.stateCode, name: seller.state }
     const intraState = place.code === seller.stateCode
-    const goods = order.lines.map((item) => {
+    const goods = order.lines.flatMap((item) => {
       const code = hsn.get(item.productId) as string
-      const rate = gstRate(code, item.unitPaise)
-      const split = splitInclusive(item.unitPaise * item.quantity, rate, intraState)
-      const beforeDiscount = taxableOf(item.mrpPaise * item.quantity, rate)
-      return {
-        kind: 'goods',
-        order_item_id: item.id,
-        hsn: code,
-        description: item.size === 'Free Size' ? item.name : `${item.name} (Size ${item.size})`,
-        quantity: item.quantity,
-        unit_price_paise: item.unitPaise,
-        discount_paise: Math.max(0, beforeDiscount - split.taxable),
-        rate,
-        taxable_paise: split.taxable,
-        cgst_paise: split.cgst,
-        sgst_paise: split.sgst,
-        igst_paise: split.igst,
-        total_paise: split.total,
-      }
+      // Each piece's slab is decided on its price after the order's discount; a line's pieces
+      // differ by a paisa at most, and only at the threshold do they fall in two slabs: then
+      // the line is invoiced as two (decision 081).
+      const groups = unitGroups(item.unitPaise, item.discountPaise, item.quantity).map((group) => ({
+        ...group,
+        rate: gstRate(code, group.pricePaise),
+      }))
+      const parts = groups.every((group) => group.rate === groups[0]?.rate)
+        ? [{ count: item.quantity, discount: item.discountPaise, rate: groups[0]?.rate ?? 0 }]
+        : groups
+      return parts.map(({ count, discount, rate }) => {
+        const split = splitInclusive(item.unitPaise * count - discount, rate, intraState)
+        const beforeDiscount = taxableOf(item.mrpPaise * count, rate)
+        return {
+          kind: 'goods',
+          order_item_id: item.id,
+          hsn: code,
+          description: item.size === 'Free Size' ? item.name : `${item.name} (Size ${item.size})`,
+          quantity: count,
+          unit_price_paise: item.unitPaise,
+          bag_discount_paise: discount,
+          discount_paise: Math.max(0, beforeDiscount - split.taxable),
+          rate,
+          taxable_paise: split.taxable,
+          cgst_paise: split.cgst,
+          sgst_paise: split.sgst,
+          igst_paise: split.igst,
+          total_paise: split.total,
+        }
+      })
     })
     const lines = [...goods, ...codFeeLines(order.codFeePaise, goods, intraState)]
     const total = sumOf(lines, 'total_paise')
@@ -303,34 +317,48 @@ export function createInvoiceService({
       const intraState = invoice.intra_state === 1
       const goods = invoiceLines.filter((l) => l.kind === 'goods')
       const feeLines = request.withFee ? invoiceLines.filter((l) => l.kind === 'cod_fee') : []
+      const creditedOf = (line: LineRow) =>
+        Number(credited.find((c) => c.invoice_line_id === line.id)?.quantity ?? 0)
+      if (new Set(request.lines.map((l) => l.orderItemId)).size !== request.lines.length) {
+        throw badRequest('A credit note names each order line once')
+      }
+      // An order line invoiced in two slabs is credited from its first invoice line on.
       const wanted = [
-        ...request.lines.map(({ orderItemId, quantity }) => ({
-          line: goods.find((l) => l.order_item_id === orderItemId),
-          orderItemId,
-          quantity,
-        })),
-        ...feeLines.map((line) => ({ line, orderItemId: line.order_item_id, quantity: 1 })),
+        ...request.lines.flatMap(({ orderItemId, quantity }) => {
+          const of = goods.filter((l) => l.order_item_id === orderItemId)
+          if (of.length === 0) throw badRequest(`Order line ${orderItemId} is not on the invoice`)
+          if (!Number.isInteger(quantity) || quantity < 1) {
+            throw badRequest('quantity must be a whole number of at least 1')
+          }
+          const left = of.reduce((sum, l) => sum + l.quantity - creditedOf(l), 0)
+          if (quantity > left) {
+            throw conflict(`Only ${left} of order line ${orderItemId} can still be credited`)
+          }
+          let rest = quantity
+          return of.flatMap((line) => {
+            const take = Math.min(rest, line.quantity - creditedOf(line))
+            rest -= take
+            return take > 0 ? [{ line, quantity: take }] : []
+          })
+        }),
+        ...feeLines.map((line) => ({ line, quantity: 1 })),
       ]
-      const lines = wanted.map(({ line, orderItemId, quantity }) => {
-        if (!line) throw badRequest(`Order line ${orderItemId} is not on the invoice`)
-        if (!Number.isInteger(quantity) || quantity < 1) {
-          throw badRequest('quantity must be a whole number of at least 1')
-        }
-        const before = Number(credited.find((c) => c.invoice_line_id === line.id)?.quantity ?? 0)
-        if (before + quantity > line.quantity) {
-          throw conflict(
-            `Only ${line.quantity - before} of order line ${orderItemId} can still be credited`,
-          )
-        }
+      const lines = wanted.map(({ line, quantity }) => {
+        const before = creditedOf(line)
         const worth = (pieces: number) =>
-          splitInclusive(line.unit_price_paise * pieces, line.rate, intraState)
+          splitInclusive(
+            line.unit_price_paise * pieces -
+              firstUnitsDiscount(line.bag_discount_paise, line.quantity, pieces),
+            line.rate,
+            intraState,
+          )
         const [upTo, already] = [worth(before + quantity), worth(before)]
         const discount = (pieces: number) =>
           Math.round((line.discount_paise * pieces) / line.quantity)
         return {
           kind: line.kind,
           invoice_line_id: line.id,
-          order_item_id: orderItemId,
+          order_item_id: line.order_item_id,
           hsn: line.hsn,
           description: line.description,
           quantity,
@@ -344,9 +372,6 @@ export function createInvoiceService({
           total_paise: upTo.total - already.total,
         }
       })
-      if (new Set(lines.map((l) => l.invoice_line_id)).size !== lines.length) {
-        throw badRequest('A credit note names each order line once')
-      }
       const id = await repo.insertCreditNote(
         trx,
         {

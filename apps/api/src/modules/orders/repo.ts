@@ -55,6 +55,18 @@ export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow
     .execute()
 }
 
+export async function hasOrdered(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'Cancelled')
+    .where('replacement_for', 'is', null)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function listOrderIdsOfUser(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('orders')

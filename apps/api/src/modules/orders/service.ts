@@ -92,6 +92,7 @@ export function createOrderService({
       userId: row.user_id,
       status: statusOf(row.status),
       totalPaise: row.total_paise,
+      discountPaise: row.discount_paise,
       storeCreditPaise: row.store_credit_paise,
       codFeePaise: row.cod_fee_paise,
       deliveryBy: row.delivery_by,
@@ -116,6 +117,7 @@ export function createOrderService({
         quantity: item.quantity,
         unitPaise: item.unit_price_paise,
         mrpPaise: item.mrp_paise,
+        discountPaise: item.bag_discount_paise,
       })),
     }
   }
@@ -287,6 +289,11 @@ export function createOrderService({
     },
 
     /** The user's orders, newest first. */
+    /** Whether the shopper has placed an order that was not cancelled. */
+    async hasOrdered(userId: number, on: Db = db): Promise<boolean> {
+      return repo.hasOrdered(on, userId)
+    },
+
     async listForUser(userId: number): Promise<Order[]> {
       return withDetails(await repo.listOrdersOfUser(db, userId))
     },

@@ -31,6 +31,9 @@ export function toOrder(
     dateOrdered: row.created_at,
     status: statusOf(row.status),
     totalPrice: toRupees(row.total_paise + row.cod_fee_paise),
+    discount: toRupees(row.discount_paise),
+    couponCode: row.coupon_code,
+    offerTitle: row.offer_title,
     codFee: toRupees(row.cod_fee_paise),
     deliveryBy: row.delivery_by,
     paidByStoreCredit: toRupees(row.store_credit_paise),
@@ -44,6 +47,7 @@ export function toOrder(
       sku: item.sku,
       price: toRupees(item.unit_price_paise),
       mrp: toRupees(item.mrp_paise),
+      discount: toRupees(item.bag_discount_paise),
       product: {
         _id: String(item.product_id),
         image: item.image ? [item.image] : [],
@@ -109,6 +113,7 @@ export function fromNewOrder(
     },
     deliveryInstructions: body.deliveryPartnerInstruction,
     buyerGstin: body.buyerGstin ?? null,
+    couponCode: body.couponCode ?? null,
     idempotency: idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null,
   }
 }

@@ -128,6 +128,23 @@ export async function claimedUnits(db: Db, orderItemIds: number[]) {
   return new Map(rows.map((row) => [row.order_item_id, Number(row.quantity)]))
 }
 
+/** The order's discount on each line's units in returns that were not rejected. */
+export async function claimedDiscounts(db: Db, orderItemIds: number[]) {
+  if (orderItemIds.length === 0) return new Map<number, number>()
+  const rows = await db
+    .selectFrom('return_items as i')
+    .innerJoin('returns as r', 'r.id', 'i.return_id')
+    .select([
+      'i.order_item_id',
+      (eb) => eb.fn.sum<number | string>('i.bag_discount_paise').as('paise'),
+    ])
+    .where('i.order_item_id', 'in', orderItemIds)
+    .where('r.status', '!=', 'Rejected')
+    .groupBy('i.order_item_id')
+    .execute()
+  return new Map(rows.map((row) => [row.order_item_id, Number(row.paise)]))
+}
+
 /**
  * Claims `quantity` units of an order line for a return, only while the claims stay within the
  * `delivered` units; false when they would not (another request took them meanwhile).

@@ -153,6 +153,9 @@ export function createReturnsService({
     /** Units of each order line already claimed by returns. */
     claimedUnits: (orderItemIds: number[]) => repo.claimedUnits(db, orderItemIds),
 
+    /** The order's discount on each line's units in returns not rejected (decision 081). */
+    claimedDiscounts: (orderItemIds: number[]) => repo.claimedDiscounts(db, orderItemIds),
+
     /** Which of these photo URLs the user uploaded for a return. */
     ownPhotos: (userId: number, urls: string[]) => repo.ownPhotos(db, userId, urls),
 

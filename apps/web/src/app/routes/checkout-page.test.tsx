@@ -42,7 +42,7 @@ const served: DeliveryEstimate = {
 }
 const allowed: CodStanding = { allowed: true, reason: null }
 
-/** The delivery calls' answers; null for any other call. */
+/** The delivery calls' answers, and a bag no offer or coupon applies to; null for any other call. */
 function deliveryAnswer(
   url: string,
   estimate: Partial<DeliveryEstimate> = {},
@@ -50,6 +50,17 @@ function deliveryAnswer(
 ) {
   if (url.startsWith('/api/v1/delivery/estimate')) return envelope({ ...served, ...estimate })
   if (url.endsWith('/delivery/cod-standing')) return envelope(standing)
+  if (url.endsWith('/coupons/check')) {
+    return envelope({
+      code: null,
+      discount: 0,
+      couponDiscount: 0,
+      total: 0,
+      lines: [],
+      offers: [],
+      rule: '',
+    })
+  }
   return null
 }
 

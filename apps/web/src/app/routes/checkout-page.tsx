@@ -27,6 +27,7 @@ import {
   useCart,
 } from '@/features/cart'
 import { rememberPincode, usePaymentTerms, useVisitPincode } from '@/features/delivery'
+import { CouponBox, useBagDiscount } from '@/features/coupons'
 import { ordersByUser, placeOrder, setOrders } from '@/features/orders'
 import { openGateway, paymentConfig, paymentProblem, startCheckout } from '@/features/payments'
 import { useStoreCreditBalance } from '@/features/returns'
@@ -54,6 +55,7 @@ const orderBody = (
   total: number,
   buyerGstin: string,
   useStoreCredit: boolean,
+  couponCode: string | null,
 ): NewOrderBody => ({
   orderItems: cart.map((line) => ({
     _id: line.productId._id,
@@ -72,6 +74,7 @@ const orderBody = (
   deliveryPartnerInstruction: [],
   totalPrice: total,
   ...(buyerGstin ? { buyerGstin } : {}),
+  ...(couponCode ? { couponCode } : {}),
   useStoreCredit,
 })
 
@@ -100,7 +103,10 @@ function Reason({ id, children }: { id: string; children: React.ReactNode }) {
 export function CheckoutPage() {
   usePageMeta('Checkout')
   const { user } = useSession()
-  const { cart, count, mrp, total, short } = useCart()
+  const { cart, count, mrp, total: itemsTotal, short } = useCart()
+  // What the goods come to after the automatic offer and the coupon, as the server prices them.
+  const discount = useBagDiscount(cart)
+  const total = itemsTotal - (discount.check?.discount ?? 0)
   const { addresses, refetch } = useAddresses()
   // The filled button is the payment that works: online unless the shop takes none.
   const payments = useFetch('payment-config', () => paymentConfig())
@@ -179,6 +185,8 @@ export function CheckoutPage() {
     ) {
       void getCart().then((answer) => dispatch(setCart(answer.data)))
     }
+    // The coupon ran out or stopped applying meanwhile: it comes off, the reason is toasted.
+    if (error instanceof ApiError && error.code?.startsWith('COUPON_')) discount.remove()
     // Another tab spent the credit meanwhile: show what is left.
     if (error instanceof ApiError && error.code === 'STORE_CREDIT_CHANGED') reloadCredit()
     // The courier's list or the shopper's standing changed meanwhile: say so, and read them again.
@@ -204,7 +212,9 @@ export function CheckoutPage() {
     setPaying(true)
     try {
       const answer = await startCheckout(
-        onlineBody(orderBody(cart, user._id, ready, total, buyerGstin, creditUsed > 0)),
+        onlineBody(
+          orderBody(cart, user._id, ready, total, buyerGstin, creditUsed > 0, discount.code),
+        ),
         payKey,
       )
       // The order is placed: another attempt from this page is another order.
@@ -227,7 +237,7 @@ export function CheckoutPage() {
     setPlacing(true)
     try {
       const answer = await placeOrder(
-        orderBody(cart, user._id, ready, total, buyerGstin, creditUsed > 0),
+        orderBody(cart, user._id, ready, total, buyerGstin, creditUsed > 0, discount.code),
         orderKey,
       )
       void notify.success(answer.message)
@@ -310,6 +320,7 @@ export function CheckoutPage() {
           total={total}
           codFee={terms.codBlocked ? 0 : terms.codFee}
         />
+        <CouponBox cart={cart} discount={discount} mrpSaving={mrp - itemsTotal} />
         {balance > 0 && (
           <div className="space-y-2 border-t border-stone-200 pt-3 text-sm">
             <label className="flex items-center gap-2">

@@ -16,6 +16,8 @@ const ADMIN_LINKS = [
   { to: paths.adminSettings, label: 'Store Settings' },
   { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminCoupons, label: 'Coupons' },
+  { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminMail, label: 'Mail' },
 ]
 

@@ -16,6 +16,7 @@ const item = (id: string, name: string, size: string, quantity: number, price: n
   sku: null,
   price,
   mrp: price,
+  discount: 0,
   product: { _id: `p${id}`, image: [], name, vendor: null, description: '' },
 })
 
@@ -25,6 +26,9 @@ const order: Order = {
   dateOrdered: '2026-11-23T09:30:00.000Z',
   status: 'Pending',
   totalPrice: 2697,
+  discount: 0,
+  couponCode: null,
+  offerTitle: null,
   codFee: 0,
   deliveryBy: null,
   paidByStoreCredit: 0,

@@ -131,7 +131,12 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
                   <p className="line-clamp-2 text-stone-500">{item.product.description}</p>
                   <p className="text-stone-500">Order ID: {order.orderId}</p>
                 </div>
-                <p className="shrink-0 text-sm font-semibold">{formatRupees(item.price)}</p>
+                <div className="shrink-0 text-right text-sm">
+                  <p className="font-semibold">{formatRupees(item.price)}</p>
+                  {item.discount > 0 && (
+                    <p className="text-green-700">−{formatRupees(item.discount)} off this line</p>
+                  )}
+                </div>
               </Link>
             </li>
           ))}
@@ -155,6 +160,14 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
             Price Details
           </h2>
           <dl className="text-sm">
+            {order.discount > 0 && (
+              <>
+                <Row label="Items">
+                  {formatRupees(order.totalPrice - order.codFee + order.discount)}
+                </Row>
+                <Row label={discountLabel(order)}>−{formatRupees(order.discount)}</Row>
+              </>
+            )}
             {order.codFee > 0 && (
               <>
                 <Row label="Items total">{formatRupees(order.totalPrice - order.codFee)}</Row>
@@ -181,3 +194,9 @@ export function OrderSummary({ order, showSku = false }: { order: Order; showSku
     </div>
   )
 }
+
+/** Which offer and coupon the order's discount came from. */
+const discountLabel = (order: { couponCode: string | null; offerTitle: string | null }) =>
+  [order.offerTitle, order.couponCode && `Coupon ${order.couponCode}`]
+    .filter(Boolean)
+    .join(' + ') || 'Discount'

@@ -13,6 +13,7 @@ const item = {
   sku: null,
   price: 899,
   mrp: 999,
+  discount: 0,
   product: { _id: '42', image: [], name: 'Cotton Kurta', vendor: null, description: 'Soft.' },
 }
 

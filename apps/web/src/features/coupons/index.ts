@@ -1,0 +1,2 @@
+export { CouponBox } from './coupon-box'
+export { type BagDiscount, useBagDiscount } from './use-bag-discount'
