@@ -53,8 +53,12 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => note(error.message))
     page.on('console', (message) => message.type() === 'error' && note(message.text()))
     const live = async (response: Response | null) => {
+      // Pages that are not the app (the TEST gateway's) have no root to wait for.
       if (response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.locator('html[data-live]').waitFor({ state: 'attached' })
+        await page
+          .locator('html[data-live], body:not(:has(#root))')
+          .first()
+          .waitFor({ state: 'attached' })
       }
       return response
     }
