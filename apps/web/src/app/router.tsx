@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
-import { HomePage } from '@/features/catalog/home-page'
 import { OrderPayment } from '@/features/payments'
 import { OrderReturnState, OrderReturns, StoreCreditPanel } from '@/features/returns'
 import { RootLayout } from './layout/root-layout'
@@ -14,6 +13,10 @@ function page<M, P extends object>(
   return lazy(() => load().then((module) => ({ default: pick(module) })))
 }
 
+const HomePage = page(
+  () => import('@/features/catalog/home-page'),
+  (m) => m.HomePage,
+)
 const SearchPage = page(
   () => import('@/features/search/search-page'),
   (m) => m.SearchPage,
