@@ -14,6 +14,7 @@ const DATED_FILES = [
   'test/order-fulfilment.test.ts',
   'test/export-worker.test.ts',
   'test/wishlist-alerts.test.ts',
+  'test/grievances.test.ts',
 ]
 const CLOCKS = ['2027-03-31T23:50:00+05:30', '2027-03-31T00:10:00+05:30']
 

@@ -16,6 +16,7 @@ import pg from 'pg'
 import { lastUnitsRace } from './checkout.js'
 import { freePort, orderShop, placeOrders } from './instances.js'
 import { entryJavaScriptBytes } from './bundle.js'
+import { REVIEW_QUERIES, seedReviews } from './reviews.js'
 import { scorePages } from './lighthouse.js'
 import { NGINX, ordersAtRate, readLoad, saleReads, startNginx } from './sale.js'
 import { snapshotPage } from './static-page.js'
@@ -568,6 +569,42 @@ async function timeInProcess(
 }
 
 /**
+ * A product page's reviews with 2,000 reviews behind it: each sort, a star filter, photos only
+ * and a deep page, one request at a time, on the demo catalogue (SQLite).
+ */
+async function reviewsPage(count = Number(process.env.BENCH_REVIEWS ?? 2_000)) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-reviews-'))
+  const database = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'store.db') })
+  await migrateToLatest(database.db)
+  await seedDemoCatalog(database.db, {
+    products: 200,
+    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+  })
+  const productId = await seedReviews(database.db, count)
+  await database.destroy()
+  const store = await startServer(serverCommand, serverEnv(dataDir, 3408, false), 3408)
+  try {
+    const times = await timeRequests(
+      REVIEW_QUERIES.map((query) => ({
+        url: `${store.url}/api/v1/products/${productId}/reviews${query}`,
+        method: 'GET' as const,
+      })),
+      { warmUp: 1, rounds: 30 },
+    )
+    const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)]
+    record(
+      `product reviews page p50/p99 (${count.toLocaleString('en-IN')} reviews, ${times.length} requests)`,
+      `${p50} / ${p99} ms`,
+      'p99 < 20 ms',
+      p99 < 20,
+    )
+  } finally {
+    await store.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
  * The product page's "Deliver to" check: the promise for a PIN, with India's 19,000 PINs in the
  * courier's list (the demo's), one request at a time over PINs spread across the country.
  */
@@ -738,6 +775,7 @@ const parts = {
   browse: browseLatency,
   instances,
   delivery: deliveryCheck,
+  reviews: reviewsPage,
   sale,
 }
 const only = process.env.BENCH_ONLY?.split(',')

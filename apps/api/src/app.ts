@@ -12,6 +12,8 @@ import { keptReadsServer } from './lib/kept-reads.js'
 import { createResponseCache } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { accountSummaryFlow } from './flows/account-summary.js'
+import { eraseAccountFlow } from './flows/erase-account.js'
+import { exportAccountFlow } from './flows/export-account.js'
 import { askReturnFlow } from './flows/ask-return.js'
 import { cancelOrderStep, returnToOriginStep } from './flows/cancel-order.js'
 import { issueInvoiceStep } from './flows/issue-invoice.js'
@@ -23,6 +25,7 @@ import { placeOrderFlow } from './flows/place-order.js'
 import { takePaymentFlow } from './flows/take-payment.js'
 import { saveSettingsFlow } from './flows/save-settings.js'
 import { sendAlertsFlow } from './flows/send-alerts.js'
+import { requestReviewsFlow } from './flows/request-reviews.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { injectFetch } from './lib/inject-fetch.js'
@@ -34,6 +37,8 @@ import { createAttemptStore } from './modules/auth/attempt-store.js'
 import { createLoginGuard } from './modules/auth/login-guard.js'
 import { createPasswordReset } from './modules/auth/password-reset.js'
 import { addressRoutes } from './modules/addresses/routes.js'
+import { auditRoutes } from './modules/audit/routes.js'
+import { createAuditLog } from './modules/audit/service.js'
 import { createGeocoder } from './modules/addresses/geocode.js'
 import { createAddressService } from './modules/addresses/service.js'
 import { authRoutes } from './modules/auth/routes.js'
@@ -66,10 +71,16 @@ import { createPaymentService } from './modules/payments/service.js'
 import { createGateway } from './modules/payments/test-gateway/gateway.js'
 import { databaseGatewayStore } from './modules/payments/test-gateway/repo.js'
 import { testGatewayRoutes } from './modules/payments/test-gateway/routes.js'
+import { grievanceAdminRoutes } from './modules/grievances/admin-routes.js'
+import { grievanceRoutes } from './modules/grievances/routes.js'
+import { createGrievanceService } from './modules/grievances/service.js'
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/routes.js'
 import { createInvoiceService } from './modules/invoices/service.js'
 import { sellerRoutes, settingsRoutes } from './modules/settings/routes.js'
 import { createSettingsService } from './modules/settings/service.js'
+import { marketingTokens } from './modules/privacy/marketing-token.js'
+import { privacyRoutes } from './modules/privacy/routes.js'
+import { createPrivacyService } from './modules/privacy/service.js'
 import { returnAdminRoutes } from './modules/returns/admin-routes.js'
 import { returnRoutes } from './modules/returns/routes.js'
 import { createReturnsService } from './modules/returns/service.js'
@@ -79,9 +90,15 @@ import { userRoutes } from './modules/users/routes.js'
 import { createUsersService } from './modules/users/service.js'
 import { couponRoutes, discountAdminRoutes } from './modules/discounts/routes.js'
 import { createDiscountService } from './modules/discounts/service.js'
+
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.js'
+import { reviewRoutes } from './modules/reviews/routes.js'
+import { createReviewsService } from './modules/reviews/service.js'
+import { reviewUnsubscribeTokens } from './modules/reviews/unsubscribe-token.js'
 import { wishlistRoutes } from './modules/wishlist/routes.js'
 import { createWishlistService } from './modules/wishlist/service.js'
 import { unsubscribeTokens } from './modules/wishlist/unsubscribe-token.js'
+import audit from './plugins/audit.js'
 import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import textInput from './plugins/text-input.js'
@@ -141,6 +158,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     for (const cache of [responseCache, searchCache]) {
       if (dropped.length > 0) cache.invalidate([...dropped, LISTING_TAG])
       if (refreshed.length > 0) cache.refresh(refreshed)
+    }
+  })
+  // A review moved ratings: those products' answers and the listings (rating filter, popular sort)
+  // are made again while the old ones serve a moment longer.
+  events.on('ratings.changed', ({ productIds }) => {
+    for (const cache of [responseCache, searchCache]) {
+      cache.refresh([...productIds.map(productTag), LISTING_TAG])
     }
   })
   if (config.database.kind === 'postgres') {
@@ -237,6 +261,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       among: (orderIds, since) => orders.deliveredAmong(orderIds, since),
     },
   })
+  // The grievance officer's queue reads who the shopper is, the officer's name, and checks that
+  // an order or a return a grievance names is the caller's own (decision 077).
+  const grievances = createGrievanceService({
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    ports: {
+      contacts,
+      officer: async () => (await settings.contacts())?.grievanceOfficer ?? null,
+      orderOf: async (userId, orderId) => ({
+        number: (await orders.recordOfUser(userId, orderId)).number,
+      }),
+      returnOf: async (userId, returnId) => {
+        const ret = await returns.getForUser(userId, returnId)
+        return { orderId: Number(ret.orderId), orderNumber: ret.orderNumber }
+      },
+    },
+  })
 
   const discounts = createDiscountService({
     db,
@@ -315,6 +357,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await alertSweeper.stop()
     await sendAlerts.idle()
   })
+  // Reviews: who bought what comes from the orders (a delivered line) less what returns took
+  // back; the rating they keep is the catalogue's, written in the same transaction (decision 079).
+  const reviews = createReviewsService({
+    db,
+    buyerLine: async (userId, productId) => {
+      const lines = await orders.deliveredLinesOf(userId, productId)
+      const returned = await returns.claimedUnits(lines.map((line) => line.orderItemId))
+      const line = lines.find((l) => (returned.get(l.orderItemId) ?? 0) < l.quantity)
+      return line ? { orderItemId: line.orderItemId, size: line.size } : null
+    },
+    authorName: async (userId) => (await users.contacts([userId]))[0]?.name ?? '',
+    products: async (ids) =>
+      (await inventory.liveProducts(ids)).map((product) => ({
+        id: product.id,
+        name: product.name,
+        image: product.images[0] ?? '',
+      })),
+    setRating: (trx, productId, figures) => inventory.setRating(trx, productId, figures),
+    tokens: reviewUnsubscribeTokens(config.jwtSecret),
+  })
+  const reviewSweeper = repeatEvery(
+    config.reviewSweepMs,
+    requestReviewsFlow({
+      db,
+      reviews,
+      linesDeliveredBetween: (window, after, limit) =>
+        orders.linesDeliveredBetween(window, after, limit),
+      returnedUnits: (ids) => returns.claimedUnits(ids),
+      contacts: (ids, trx) => users.contacts(ids, trx),
+      outbox,
+      publicUrl: config.publicUrl,
+    }),
+    app.log,
+  )
+  app.addHook('onReady', async () => reviewSweeper.start())
+  app.addHook('onClose', () => reviewSweeper.stop())
   const askReturn = askReturnFlow(modules)
   const moveReturn = moveReturnFlow(modules)
   const saveSettings = saveSettingsFlow({ ...modules, issueInvoice })
@@ -361,6 +439,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     otpRequest: limiterPair('otp-request', otpRequests),
     otpCheck: limiterPair('otp-check', otpChecks),
   }
+  // Personal data (decision 078): consent, the export every module contributes to, erasure.
+  const privacy = createPrivacyService({
+    db,
+    outbox,
+    tokens: marketingTokens(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    contactOf: async (userId) => (await users.contacts([userId]))[0],
+    secret: config.jwtSecret,
+    log: app.log,
+    logCodes: config.env === 'development',
+  })
+  const exportAccount = exportAccountFlow({
+    parts: {
+      profile: (id) => users.profile(id),
+      addresses: (id) => addresses.list(id),
+      cart: (id) => cart.list(id),
+      orders: (id) => orders.listForUser(id),
+      returns: (id) => returns.listForUser(id),
+      wishlist: (id) => wishlist.list(id),
+      alerts: (id) => wishlist.alerts(id),
+      storeCredit: (id) => credit.statement(id),
+      consent: (id) => privacy.consent(id),
+      reviews: (id) => reviews.ofUser(id),
+      grievances: (id) => grievances.listForUser(id),
+    },
+  })
+  const eraseAccount = eraseAccountFlow({
+    ...modules,
+    wishlist,
+    sessions,
+    privacy,
+    reviews,
+    grievances,
+    storage,
+    log: app.log,
+  })
+  const auditLog = createAuditLog({ db, contacts })
 
   await app.register(lifecycle)
   await app.register(errorHandler)
@@ -374,6 +489,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     razorpayCheckout: paying.mode === 'razorpay',
   })
   await app.register(auth, { tokens, users })
+  await app.register(audit, { record: (call) => auditLog.record(call) })
   await app.register(swagger)
   await app.register(healthRoutes, { database })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
@@ -392,6 +508,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         reset,
         limits,
         loginGuard,
+        registered: (userId, marketing, ip) =>
+          marketing ? privacy.setMarketing(userId, true, 'registration', ip) : Promise.resolve(),
       })
       await api.register(userRoutes, { users, accountSummary, storage })
       await api.register(cartRoutes, { cart })
@@ -430,7 +548,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(sellerRoutes, { settings })
       await api.register(returnRoutes, { returns, askReturn, storage })
       await api.register(returnAdminRoutes, { returns, moveReturn })
+      await api.register(reviewRoutes, { reviews, storage })
+      await api.register(reviewAdminRoutes, { reviews })
+
+      await api.register(grievanceRoutes, { grievances, storage })
+      await api.register(grievanceAdminRoutes, { grievances })
       await api.register(storeCreditRoutes, { credit })
+      await api.register(privacyRoutes, { privacy, exportAccount, eraseAccount })
+      await api.register(auditRoutes, { audit: auditLog })
       await api.register(deliveryRoutes, {
         delivery,
         productExists: async (id) => (await inventory.liveProducts([id])).length > 0,

@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   PAYMENT_CHECK_AFTER_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
   /** How often each instance looks for wishlist alerts a change did not wake (decision 074). */
   ALERT_SWEEP_SECONDS: z.coerce.number().min(0.05).max(86_400).default(300),
+  /** How often each instance looks for review requests that fell due (decision 079). */
+  REVIEW_SWEEP_SECONDS: z.coerce.number().min(0.05).max(86_400).default(900),
   REFUND_RETRY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(60),
   REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
 })
@@ -151,6 +153,8 @@ export type Config = Readonly<{
   }
   /** How often each instance sweeps for wishlist alerts (restocks, price drops) to send. */
   alertSweepMs: number
+  /** How often each instance sweeps for review request mail that fell due. */
+  reviewSweepMs: number
   /** Memory for answers of recent searches and suggestions; 0 turns the cache off. */
   searchCacheBytes: number
   /** Per phone or e-mail in each window; an IP address gets ten times as many. */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     payments: payments(e, jwtSecret),
     alertSweepMs: e.ALERT_SWEEP_SECONDS * 1000,
+    reviewSweepMs: e.REVIEW_SWEEP_SECONDS * 1000,
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     store: {
       seller:

@@ -84,6 +84,7 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       discount: input.discount ?? 0,
       stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
       rating: input.rating === undefined ? 4.2 : input.rating,
+      imported_rating: input.rating === undefined ? 4.2 : input.rating,
       is_new: input.isNew ? 1 : 0,
       images: JSON.stringify(['/images/p.webp']),
       sizes: JSON.stringify(sizes),

@@ -33,6 +33,8 @@ export const RegisterBodySchema = z
     confirmPassword: z
       .string({ error: 'confirmPassword is required' })
       .max(LIMITS.passwordMaxLength),
+    /** Her own, unticked by default: offers and news by e-mail (decision 078). */
+    marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: MESSAGES.passwordMismatch,

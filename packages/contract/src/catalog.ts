@@ -69,6 +69,8 @@ export const ProductSchema = z.object({
   price: z.number(),
   discount: z.number(),
   rating: z.number().nullable(),
+  /** Published reviews behind the rating; 0 while it is the rating imported before reviews. */
+  ratingCount: z.number().int(),
   isNew: z.boolean(),
   description: z.string(),
   more_details: z.record(z.string(), z.string()),

@@ -97,6 +97,16 @@ export const ERROR_CODES = [
   'SIZE_IN_STOCK',
   /** The unsubscribe link is not one the store made. */
   'TOKEN_INVALID',
+  /** Only a buyer whose order line of the product was delivered (not all returned) may review it. */
+  'NOT_A_BUYER',
+  /** The caller has reviewed this product already: edit that review. */
+  'ALREADY_REVIEWED',
+
+  /** The grievance cannot take that step now (already acknowledged, or resolved). */
+  'GRIEVANCE_STATUS_CONFLICT',
+
+  /** The account has orders or returns still open: they must finish before it is erased. */
+  'OPEN_ORDERS',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

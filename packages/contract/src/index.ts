@@ -26,3 +26,9 @@ export * from './seller.js'
 export * from './declarations.js'
 export * from './discounts.js'
 export * from './coupons.js'
+
+export * from './reviews.js'
+
+export * from './grievances.js'
+
+export * from './privacy.js'

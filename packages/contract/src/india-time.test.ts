@@ -13,6 +13,8 @@ import {
   istMidnight,
   istMonth,
   nextDay,
+  nextMonth,
+  oneMonthAfter,
 } from './india-time.js'
 
 describe('the India day', () => {
@@ -102,5 +104,23 @@ describe('the promised delivery day', () => {
   it('writes the day as the product page says it', () => {
     expect(formatDeliveryDay('2026-11-28')).toBe('Sat, 28 Nov')
     expect(formatDeliveryDay('2027-01-01')).toBe('Fri, 1 Jan')
+  })
+})
+
+describe('a month after an instant, by the calendar in India', () => {
+  it('is the same time on the same day of the next month', () => {
+    expect(oneMonthAfter('2026-11-28T05:00:00.000Z')).toBe('2026-12-28T05:00:00.000Z')
+    expect(oneMonthAfter('2026-12-15T10:00:00.000Z')).toBe('2027-01-15T10:00:00.000Z')
+  })
+
+  it("takes the month's last day when it has no such day", () => {
+    expect(oneMonthAfter('2027-01-31T06:30:00.000Z')).toBe('2027-02-28T06:30:00.000Z')
+    expect(oneMonthAfter('2028-01-31T06:30:00.000Z')).toBe('2028-02-29T06:30:00.000Z')
+  })
+
+  it("counts from India's day: 00:10 IST on 1 Dec is 30 Nov in UTC", () => {
+    expect(oneMonthAfter('2026-11-30T18:40:00.000Z')).toBe('2026-12-31T18:40:00.000Z')
+    expect(nextMonth('2026-12')).toBe('2027-01')
+    expect(nextMonth('2027-03')).toBe('2027-04')
   })
 })

@@ -28,6 +28,27 @@ const dayPlus = (day: string, days: number) =>
 export const nextDay = (day: string) => dayPlus(day, 1)
 export const daysBefore = (day: string, days: number) => dayPlus(day, -days)
 
+/** The month after a month (YYYY-MM). */
+export function nextMonth(month: string) {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
+}
+
+/**
+ * The instant a month after `at` by India's calendar: the same time on the same day of the next
+ * month, or on its last day when it has no such day (31 Jan -> 28 or 29 Feb). An ISO string.
+ */
+export function oneMonthAfter(at: Instant): string {
+  const local = shifted(at)
+  const day = local.getUTCDate()
+  const next = nextMonth(local.toISOString().slice(0, 7))
+  const [year, month] = next.split('-').map(Number) as [number, number]
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const target = new Date(local)
+  target.setUTCFullYear(year, month - 1, Math.min(day, lastDay))
+  return new Date(target.getTime() - IST_OFFSET_MS).toISOString()
+}
+
 /** 0 for Sunday to 6 for Saturday. */
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
 

@@ -18,6 +18,10 @@ export const routeTable = {
   cart: '/cart',
   wishlist: '/wishlist',
   alertUnsubscribe: '/alerts/unsubscribe',
+  /** A product's review form; '/review/unsubscribe' is the review requests' unsubscribe link. */
+  reviewForm: '/review/:productId',
+
+  marketingUnsubscribe: '/marketing/unsubscribe',
   checkout: '/checkout',
   success: '/success',
   paymentReturn: '/payment/return',
@@ -34,6 +38,7 @@ export const routeTable = {
   myOrders: '/dashboard/myorders',
   orderDetail: '/dashboard/orderdetail/:orderId',
   address: '/dashboard/address',
+  myGrievances: '/dashboard/mygrievances',
   adminCategory: '/dashboard/category',
   adminSubCategory: '/dashboard/subcategory',
   adminUploadProduct: '/dashboard/upload-product',
@@ -50,6 +55,12 @@ export const routeTable = {
   adminPayments: '/dashboard/payments',
   adminCoupons: '/dashboard/coupons',
   adminOffers: '/dashboard/offers',
+
+  adminReviews: '/dashboard/reviews',
+
+  adminGrievances: '/dashboard/grievances',
+
+  adminAudit: '/dashboard/audit',
 } as const
 
 type RouteTable = typeof routeTable

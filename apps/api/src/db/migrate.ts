@@ -16,6 +16,12 @@ import * as addSellerContacts from './migrations/2026_11_27_30_add_seller_contac
 import * as addProductDeclarations from './migrations/2026_11_27_40_add_product_declarations.js'
 import * as addDiscounts from './migrations/2026_11_28_40_add_discounts.js'
 
+import * as addReviews from './migrations/2026_11_28_30_add_reviews.js'
+
+import * as addGrievances from './migrations/2026_11_28_10_add_grievances.js'
+
+import * as addPrivacy from './migrations/2026_11_28_20_add_privacy.js'
+
 // Listed explicitly so the same list works from TypeScript sources and the compiled build.
 const migrations: Record<string, Migration> = {
   '2026_11_22_01_create_schema': createSchema,
@@ -34,6 +40,12 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_30_add_seller_contacts': addSellerContacts,
   '2026_11_27_40_add_product_declarations': addProductDeclarations,
   '2026_11_28_40_add_discounts': addDiscounts,
+
+  '2026_11_28_30_add_reviews': addReviews,
+
+  '2026_11_28_10_add_grievances': addGrievances,
+
+  '2026_11_28_20_add_privacy': addPrivacy,
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) }

@@ -8,7 +8,11 @@ import { loadPg } from './pg.js'
 
 const RECONNECT_MS = 1000
 // The events another instance acts on; the others change only the shared database.
-const RELAYED: ReadonlyArray<keyof StoreEvents> = ['catalog.changed', 'stock.changed']
+const RELAYED: ReadonlyArray<keyof StoreEvents> = [
+  'catalog.changed',
+  'stock.changed',
+  'ratings.changed',
+]
 
 /**
  * Carries events between instances on one PostgreSQL database (decision 052): a publish marked
@@ -41,6 +45,10 @@ export async function relayEvents({
     if (name === 'stock.changed') {
       const { productIds, sizesChanged } = JSON.parse(payload) as StoreEvents['stock.changed']
       await events.publish(name, { productIds, sizesChanged })
+    }
+    if (name === 'ratings.changed') {
+      const { productIds } = JSON.parse(payload) as StoreEvents['ratings.changed']
+      await events.publish(name, { productIds })
     }
   }
 

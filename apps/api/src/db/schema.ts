@@ -89,6 +89,10 @@ export interface ProductTable {
   discount: number
   stock: number
   rating: number | null
+  /** Published reviews behind `rating`; 0 while it is the imported rating (decision 079). */
+  rating_count: Generated<number>
+  /** The rating the product had before reviews, shown until its first published review. */
+  imported_rating: Generated<number | null>
   is_new: number
   images: string
   sizes: string
@@ -648,6 +652,107 @@ export interface Database {
   wishlist_items: WishlistItemTable
   stock_alerts: StockAlertTable
   price_drop_mail_days: PriceDropMailDayTable
+  reviews: ReviewTable
+  review_votes: ReviewVoteTable
+  review_reports: ReviewReportTable
+  review_photos: ReviewPhotoTable
+  review_figures: ReviewFiguresTable
+  review_requests: ReviewRequestTable
+  review_mail_optouts: ReviewMailOptoutTable
+  review_settings: ReviewSettingsTable
+  grievances: GrievanceTable
+  grievance_messages: GrievanceMessageTable
+  grievance_photos: GrievancePhotoTable
+  consent_events: ConsentEventTable
+  account_deletion_codes: AccountDeletionCodeTable
+  account_erasures: AccountErasureTable
+  admin_audit: AdminAuditTable
+}
+
+/** A verified buyer's review of a product, written on one delivered order line. */
+export interface ReviewTable {
+  id: Generated<number>
+  product_id: number
+  user_id: number
+  order_item_id: number
+  size: string
+  /** First name and initial, as shown. */
+  author: string
+  stars: number
+  title: string
+  text: string
+  /** JSON list of photo URLs. */
+  photos: string
+  has_photos: number
+  fit: string | null
+  /** held, published, rejected */
+  status: string
+  /** Comma-separated reasons the rules held it for. */
+  hold_reasons: string
+  /** Why the admin rejected it, shown to its author. */
+  reason: string | null
+  reply: string | null
+  helpful: Generated<number>
+  reports: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface ReviewVoteTable {
+  review_id: number
+  user_id: number
+}
+
+export interface ReviewReportTable {
+  review_id: number
+  user_id: number
+  reason: string
+  created_at: string
+}
+
+/** Photos a shopper uploaded for reviews; a review may only use its author's own. */
+export interface ReviewPhotoTable {
+  id: Generated<number>
+  user_id: number
+  url: string
+  created_at: string
+}
+
+/** A product's published reviews, kept as they change (no recount on read). */
+export interface ReviewFiguresTable {
+  product_id: number
+  count: Generated<number>
+  star_total: Generated<number>
+  stars_1: Generated<number>
+  stars_2: Generated<number>
+  stars_3: Generated<number>
+  stars_4: Generated<number>
+  stars_5: Generated<number>
+  fit_small: Generated<number>
+  fit_true: Generated<number>
+  fit_large: Generated<number>
+}
+
+/** An order line whose review request mail was queued. */
+export interface ReviewRequestTable {
+  order_item_id: number
+  user_id: number
+  sent_at: string
+}
+
+export interface ReviewMailOptoutTable {
+  user_id: number
+  created_at: string
+}
+
+/** One row (id 1): the days after delivery a request waits and the words that hold a review. */
+export interface ReviewSettingsTable {
+  id: number
+  request_after_days: number
+  /** JSON list of words. */
+  held_words: string
+  updated_by: number | null
+  updated_at: string
 }
 
 /** A product a shopper saved, with what it was called and cost (after discount) when saved. */
@@ -685,7 +790,102 @@ export interface PriceDropMailDayTable {
   day: string
 }
 
+/** A shopper's complaint to the grievance officer, with its deadlines worked out on receipt. */
+export interface GrievanceTable {
+  id: Generated<number>
+  /** GRV-<year in India>-<id>, shown to the shopper. */
+  ticket: string
+  user_id: number
+  type: string
+  text: string
+  order_id: number | null
+  /** The order's number when the grievance was raised. */
+  order_number: string | null
+  return_id: number | null
+  /** JSON list of upload URLs. */
+  photos: Generated<string>
+  /** open, acknowledged, resolved */
+  status: string
+  resolution: string | null
+  created_at: string
+  /** 48 hours after receipt. */
+  acknowledge_by: string
+  /** One month after receipt. */
+  resolve_by: string
+  acknowledged_at: string | null
+  acknowledged_by_user: number | null
+  resolved_at: string | null
+  resolved_by_user: number | null
+  updated_at: string
+}
+
+/** One reply in a grievance's thread: the shopper's or the store's. */
+export interface GrievanceMessageTable {
+  id: Generated<number>
+  grievance_id: number
+  /** shopper or store */
+  author: string
+  author_id: number
+  text: string
+  created_at: string
+}
+
+/** A photo a shopper uploaded for a grievance; its URL is set once the image is kept. */
+export interface GrievancePhotoTable {
+  id: Generated<number>
+  user_id: number
+  url: string
+  created_at: string
+}
+
+/** A shopper giving or withdrawing a consent (decision 078); the latest row is her choice. */
+export interface ConsentEventTable {
+  id: Generated<number>
+  user_id: number
+  /** 'marketing' */
+  purpose: string
+  given: number
+  /** 'registration', 'account' or 'mail-link' */
+  source: string
+  ip: string | null
+  created_at: string
+}
+
+/** The e-mailed code that confirms an account's erasure. */
+export interface AccountDeletionCodeTable {
+  user_id: number
+  code_hash: string
+  expires_at: string
+  attempts: Generated<number>
+  created_at: string
+}
+
+/** An erased account: dates and counts, never the erased data. */
+export interface AccountErasureTable {
+  id: Generated<number>
+  user_id: number
+  requested_at: string
+  erased_at: string
+  orders_kept: number
+  invoices_kept: number
+}
+
+/** An admin call that read or changed a shopper's personal data or money; append-only. */
+export interface AdminAuditTable {
+  id: Generated<number>
+  admin_id: number
+  action: string
+  record: string | null
+  method: string
+  path: string
+  status: number
+  ip: string
+  created_at: string
+}
+
 export type UserRow = Selectable<UserTable>
+export type GrievanceRow = Selectable<GrievanceTable>
+export type GrievanceMessageRow = Selectable<GrievanceMessageTable>
 export type WishlistItemRow = Selectable<WishlistItemTable>
 export type StockAlertRow = Selectable<StockAlertTable>
 export type CategoryRow = Selectable<CategoryTable>

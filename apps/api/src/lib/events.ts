@@ -14,6 +14,11 @@ export type StoreEvents = {
    * too. Always told to the other instances.
    */
   'stock.changed': { productIds: number[]; sizesChanged: number[]; everywhere?: boolean }
+  /**
+   * Reviews moved these products' ratings: their answers, and the listings (the rating filter's
+   * counts and the popular sort), are stale. Always told to the other instances.
+   */
+  'ratings.changed': { productIds: number[]; everywhere?: boolean }
   /** A product left the shop: it is no longer in search, listings or carts. */
   'product.deleted': { productId: number }
 }

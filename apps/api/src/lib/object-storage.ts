@@ -1,6 +1,6 @@
 import type * as S3 from '@aws-sdk/client-s3'
 import type { Readable } from 'node:stream'
-import { type FileStorage, SAFE_NAME, createDiskStorage } from './storage.js'
+import { type FileStorage, SAFE_NAME, createDiskStorage, storedName } from './storage.js'
 
 export type ObjectStorageConfig = {
   bucket: string
@@ -78,6 +78,13 @@ export function createObjectStorage(config: ObjectStorageConfig) {
       }
       // The catalogue keeps the store's own address; /images/ serves or redirects it.
       return `/images/${name}`
+    },
+
+    async remove(url) {
+      const name = storedName(url)
+      if (!name) return
+      const { sdk, client } = await s3()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }))
     },
 
     /** The object's bytes as a stream, or null when the bucket has no such image. */

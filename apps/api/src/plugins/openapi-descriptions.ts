@@ -92,6 +92,21 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "A bag's discounts priced as an order would be: the automatic offer that saves most, then the coupon.",
   'coupons admin': 'Coupons (with a code): uses, discount given, redemptions. Admins only.',
   'offers admin': 'Automatic offers (no code), with the same conditions as coupons. Admins only.',
+
+  reviews:
+    "Ratings and reviews from verified buyers: a product's reviews and summary, writing one's own with photos and fit, helpful votes, reports and the review requests' unsubscribe link.",
+  'reviews admin':
+    'The moderation queue (publish, reject with a reason, reply as the store) and what holds a review: admins only.',
+
+  grievances:
+    "A shopper's grievances to the grievance officer: raised with a ticket number, followed and answered (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)-(5)).",
+  'grievances admin':
+    'The grievance queue with ages against 48 hours and one month, its acknowledgements, replies and resolutions, and the monthly count: admins only.',
+
+  'personal data':
+    "The shopper's rights over her data (Digital Personal Data Protection Act 2023): marketing consent and its history, the data export, erasure of the account; the admins' list of erasures.",
+  audit:
+    "The append-only log of admin calls that read or change a shopper's personal data or money: admins only.",
   'mail admin': "The shop's outgoing mail: what failed and what waits; admins only.",
   delivery:
     'Where the store delivers and by when (PIN directory, promised day), and whether the caller may pay on delivery.',

@@ -23,3 +23,9 @@ export type Accounts = {
   findByEmail(email: string): Promise<UserRow | undefined>
   setPassword(userId: number, password: string): Promise<void>
 }
+
+/**
+ * One module's part of a shopper's data export (`GET /account/export`): app.ts lists the parts,
+ * so a new module that holds her data adds one line there.
+ */
+export type AccountDataPart = (userId: number) => Promise<unknown>

@@ -79,3 +79,17 @@ export type OrderRequest = {
 /** The units an order's lines hold, per product and size: what goes back on the shelf or leaves a cart. */
 export const stockLinesOf = (order: Pick<OrderRecord, 'lines'>): StockLine[] =>
   order.lines.map(({ productId, size, quantity }) => ({ productId, size, quantity }))
+
+/** A line of an order that reached its shopper: what a review is written on. */
+export type DeliveredLine = {
+  orderItemId: number
+  orderId: number
+  userId: number
+  productId: number
+  name: string
+  image: string
+  size: string
+  quantity: number
+  /** When the order was delivered (ISO). */
+  deliveredAt: string
+}

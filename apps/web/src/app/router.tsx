@@ -1,17 +1,9 @@
-import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
 import { OrderPayment } from '@/features/payments'
 import { OrderReturnState, OrderReturns, StoreCreditPanel } from '@/features/returns'
 import { RootLayout } from './layout/root-layout'
-
-/** A lazily loaded page: its code is fetched the first time its route is visited. */
-function page<M, P extends object>(
-  load: () => Promise<M>,
-  pick: (module: M) => React.ComponentType<P>,
-) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })))
-}
+import { page } from './lazy-page'
 
 const HomePage = page(
   () => import('@/features/catalog/home-page'),
@@ -57,6 +49,11 @@ const PrivacyPage = page(
   () => import('@/features/static-pages/privacy-page'),
   (m) => m.PrivacyPage,
 )
+// One chunk for the account page's privacy sections and the offer mail's link (the entry's budget).
+const Privacy = page(
+  () => import('./routes/privacy'),
+  (m) => m.Privacy,
+)
 const TermsPage = page(
   () => import('@/features/static-pages/terms-page'),
   (m) => m.TermsPage,
@@ -68,6 +65,12 @@ const SellerPage = page(
 const PoliciesPage = page(
   () => import('@/features/static-pages/legal-pages'),
   (m) => m.PoliciesPage,
+)
+// The admin pages and their routes are one lazy chunk of their own (admin-routes.tsx), so the
+// shop's entry script carries none of them.
+const AdminRoutes = page(
+  () => import('./admin-routes'),
+  (m) => m.AdminRoutes,
 )
 const NotFoundPage = page(
   () => import('./routes/not-found-page'),
@@ -96,6 +99,14 @@ const ResetPasswordPage = page(
 const UserMenuPage = page(
   () => import('@/features/account/user-menu-page'),
   (m) => m.UserMenuPage,
+)
+const ReviewPages = page(
+  () => import('@/features/reviews/review-pages'),
+  (m) => m.ReviewPages,
+)
+const GrievancePages = page(
+  () => import('@/features/grievances/grievance-pages'),
+  (m) => m.GrievancePages,
 )
 const DashboardLayout = page(
   () => import('./routes/dashboard-layout'),
@@ -145,78 +156,19 @@ const CancelPage = page(
   () => import('@/features/checkout/outcome-pages'),
   (m) => m.CancelPage,
 )
-const CategoryAdminPage = page(
-  () => import('@/features/admin-catalogue/category-admin-page'),
-  (m) => m.CategoryAdminPage,
-)
-const SubCategoryAdminPage = page(
-  () => import('@/features/admin-catalogue/subcategory-admin-page'),
-  (m) => m.SubCategoryAdminPage,
-)
-const UploadProductPage = page(
-  () => import('@/features/admin-catalogue/upload-product-page'),
-  (m) => m.UploadProductPage,
-)
-const OrdersAdminPage = page(
-  () => import('@/features/admin-orders/orders-page'),
-  (m) => m.OrdersPage,
-)
-const OrderAdminPage = page(
-  () => import('@/features/admin-orders/order-page'),
-  (m) => m.OrderPage,
-)
-const OverviewPage = page(
-  () => import('@/features/admin-orders/overview-page'),
-  (m) => m.OverviewPage,
-)
-const ReturnsAdminPage = page(
-  () => import('@/features/admin-returns/returns-page'),
-  (m) => m.ReturnsPage,
-)
-const ReturnAdminPage = page(
-  () => import('@/features/admin-returns/return-page'),
-  (m) => m.ReturnPage,
-)
-const ProductAdminPage = page(
-  () => import('@/features/admin-catalogue/product-admin-page'),
-  (m) => m.ProductAdminPage,
-)
-
-const SettingsPage = page(
-  () => import('@/features/admin-settings/settings-page'),
-  (m) => m.SettingsPage,
-)
-const GstReportPage = page(
-  () => import('@/features/admin-tax/gst-report-page'),
-  (m) => m.GstReportPage,
-)
-const PaymentsAdminPage = page(
-  () => import('@/features/admin-payments/payments-page'),
-  (m) => m.PaymentsPage,
-)
-const CouponsAdminPage = page(
-  () => import('@/features/admin-coupons/discounts-page'),
-  (m) => m.CouponsAdminPage,
-)
-const OffersAdminPage = page(
-  () => import('@/features/admin-coupons/discounts-page'),
-  (m) => m.OffersAdminPage,
-)
-const MailAdminPage = page(
-  () => import('@/features/admin-mail/mail-page'),
-  (m) => m.MailPage,
-)
-
-const SizeChartsPage = page(
-  () => import('@/features/admin-catalogue/size-charts-page'),
-  (m) => m.SizeChartsPage,
-)
 
 /**
  * The route table of the specification (section 2); see @store/contract paths. The shop's pages
  * get the cart's Add from here, so the catalogue and search know nothing of the cart.
  */
 export function AppRoutes() {
+  // The account page: the profile, store credit, then the shopper's data and consent.
+  const account = (
+    <ProfilePage>
+      <StoreCreditPanel />
+      <Privacy />
+    </ProfilePage>
+  )
   return (
     <Routes>
       <Route element={<RootLayout />}>
@@ -236,6 +188,8 @@ export function AppRoutes() {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/marketing/unsubscribe" element={<Privacy unsubscribe />} />
+        <Route path="/review/*" element={<ReviewPages />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/success" element={<SuccessPage />} />
         <Route path="/cancel" element={<CancelPage />} />
@@ -255,31 +209,16 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/user" element={<UserMenuPage />} />
         <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route index element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
-          <Route path="profile" element={<ProfilePage>{<StoreCreditPanel />}</ProfilePage>} />
+          <Route index element={account} />
+          <Route path="profile" element={account} />
           <Route path="myorders" element={<MyOrdersPage ReturnState={OrderReturnState} />} />
           <Route
             path="orderdetail/:id"
             element={<OrderDetailPage Returns={OrderReturns} Payment={OrderPayment} />}
           />
           <Route path="address" element={<AddressPage />} />
-          <Route path="category" element={<CategoryAdminPage />} />
-          <Route path="subcategory" element={<SubCategoryAdminPage />} />
-          <Route path="upload-product" element={<UploadProductPage />} />
-          <Route path="product" element={<ProductAdminPage />} />
-          <Route path="size-charts" element={<SizeChartsPage />} />
-          <Route path="orders" element={<OrdersAdminPage />} />
-          <Route path="orders/:id" element={<OrderAdminPage />} />
-          <Route path="overview" element={<OverviewPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="gst" element={<GstReportPage />} />
-          <Route path="returns" element={<ReturnsAdminPage />} />
-          <Route path="returns/:id" element={<ReturnAdminPage />} />
-          <Route path="payments" element={<PaymentsAdminPage />} />
-          <Route path="coupons" element={<CouponsAdminPage />} />
-          <Route path="offers" element={<OffersAdminPage />} />
-          <Route path="mail" element={<MailAdminPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="mygrievances/*" element={<GrievancePages />} />
+          <Route path="*" element={<AdminRoutes />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -18,6 +18,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     price: 1000,
     discount: 20,
     rating: 4.3,
+    ratingCount: 0,
     isNew: false,
     description: 'A soft cotton kurta.',
     more_details: { Fabric: 'Cotton' },

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely'
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely'
 
 // Frozen in time: this file never imports application code.
 //
@@ -13,7 +13,7 @@ import { type Kysely, PostgresAdapter } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const time = 'varchar(40)'
-  const id = (col: any) =>
+  const id = (col: ColumnDefinitionBuilder) =>
     postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()
   await db.schema
     .createTable('discount_rules')

@@ -555,15 +555,20 @@ export async function seedDemoCatalog(db: Db, { products = 5_400, storage }: See
         `${style} ${kind.noun.toLowerCase()} for ${audience.toLowerCase()} in ${colour.name.toLowerCase()} ${fabric.toLowerCase()}. ` +
         `Made by ${brand} for ${occasion.toLowerCase()} wear, with a comfortable fit for Indian weather. ` +
         `${rng.pick(CARE)}.`
+      // Drawn in the order they always were, so every product stays as it was.
+      const discount = rng.next() < 0.2 ? 0 : rng.int(1, 14) * 5
+      const rating = rng.next() < 0.1 ? null : Math.round((3 + rng.next() * 2) * 10) / 10
       const row: NewProduct = {
         name,
         description,
         unit: kind.unit ?? 'piece',
         unit_quantity: pack,
         price_paise: price * 100,
-        discount: rng.next() < 0.2 ? 0 : rng.int(1, 14) * 5,
+        discount,
         stock,
-        rating: rng.next() < 0.1 ? null : Math.round((3 + rng.next() * 2) * 10) / 10,
+        // Shown as imported ratings until a product's first review (decision 079).
+        rating,
+        imported_rating: rating,
         is_new: rng.next() < 0.15 ? 1 : 0,
         images: JSON.stringify(image),
         sizes: JSON.stringify(sizes),

@@ -41,3 +41,8 @@ export async function updateAddress(
     .returningAll()
     .executeTakeFirstOrThrow()
 }
+
+/** An erased account's addresses go, used ones too (orders keep their own copies). */
+export async function eraseAddresses(db: Db, userId: number) {
+  await db.deleteFrom('addresses').where('user_id', '=', userId).execute()
+}

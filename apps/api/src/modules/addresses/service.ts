@@ -31,6 +31,9 @@ export function createAddressService({
   }
 
   return {
+    /** In an account's erasure; orders no longer point at them by then. */
+    erase: (trx: Db, userId: number) => repo.eraseAddresses(trx, userId),
+
     /** Where an order goes: one of the user's active addresses, written out on one line. */
     async forDelivery(userId: number, addressId: number) {
       const row = await own(userId, addressId)

@@ -206,3 +206,15 @@ export async function deleteAttempts(db: Db, key: string) {
 export async function deleteEndedAttempts(db: Db, nowMs: number) {
   await db.deleteFrom('attempt_counts').where('expires_at', '<=', nowMs).execute()
 }
+
+/** An erased account's sessions, reset codes and the login counts keyed by her mobile number. */
+export async function eraseAuth(db: Db, userId: number, mobile: string) {
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute()
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute()
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) =>
+      eb.or([eb('key', '=', `account:${mobile}`), eb('key', 'like', `pair:${mobile}|%`)]),
+    )
+    .execute()
+}

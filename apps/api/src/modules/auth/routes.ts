@@ -43,6 +43,8 @@ type Options = {
   reset: PasswordReset
   limits: AuthLimits
   loginGuard: LoginGuard
+  /** A new account's marketing choice, recorded where consent lives (decision 078). */
+  registered: (userId: number, marketingConsent: boolean, ip: string) => Promise<void>
 }
 
 /** Runs `attempt`; a failure with the given status counts against both limiters. */
@@ -67,7 +69,7 @@ async function limited<T>(
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { users, accountSummary, sessions, reset, limits, loginGuard },
+  { users, accountSummary, sessions, reset, limits, loginGuard, registered },
 ) => {
   app.post(
     '/auth/password-strength',
@@ -92,8 +94,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 201: envelope(z.object({ _id: z.string() })), ...errors },
       },
     },
-    async ({ body }, reply) => {
+    async ({ body, ip }, reply) => {
       const user = await users.register(body)
+      await registered(user.id, body.marketingConsent === true, ip)
       return reply.code(201).send(ok({ _id: String(user.id) }, 'User registered successfully'))
     },
   )

@@ -36,6 +36,9 @@ export function createSessionService({
   }
 
   return {
+    /** In an account's erasure: every refresh token, reset code and login count of hers. */
+    erase: (trx: Db, userId: number, mobile: string) => repo.eraseAuth(trx, userId, mobile),
+
     async start(userId: number) {
       const version = await users.tokenVersion(userId)
       if (version === null) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED')

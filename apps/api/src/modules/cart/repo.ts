@@ -107,3 +107,7 @@ export async function listLineIds(db: Db, userId: number): Promise<number[]> {
     .execute()
   return rows.map((row) => row.id)
 }
+
+export async function eraseCart(db: Db, userId: number) {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).execute()
+}

@@ -39,6 +39,8 @@ export function createCartService({
   }
 
   return {
+    erase: (trx: Db, userId: number) => repo.eraseCart(trx, userId),
+
     async list(userId: number): Promise<CartLine[]> {
       const lines = await repo.listLines(db, userId)
       const products = await inventory.liveProducts([...new Set(lines.map((l) => l.product_id))])

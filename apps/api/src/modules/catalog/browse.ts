@@ -86,6 +86,10 @@ export function createBrowse({
   events.on('stock.changed', ({ sizesChanged }) => {
     if (sizesChanged.length > 0) told = true
   })
+  // A review moved a rating: the rating filter and the popular sort read it before the next answer.
+  events.on('ratings.changed', () => {
+    told = true
+  })
 
   /** The categories and sub-categories, read once and again after a catalogue change. */
   function currentTaxonomy(): Promise<Taxonomy> {

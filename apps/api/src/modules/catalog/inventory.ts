@@ -110,6 +110,18 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
       }
       await stockChanged(trx, lines, backInStock)
     },
+
+    /**
+     * Writes a product's rating from its reviews' kept figures, in the transaction that moved them:
+     * their average while any review is published, else the rating imported before reviews.
+     */
+    async setRating(trx: Db, productId: number, figures: { count: number; starTotal: number }) {
+      const average = figures.count > 0 ? figures.starTotal / figures.count : null
+      await repo.setRating(trx, productId, average, figures.count, nowIso())
+      await afterCommit(trx, () =>
+        events.publish('ratings.changed', { productIds: [productId], everywhere: true }),
+      )
+    },
   }
 }
 

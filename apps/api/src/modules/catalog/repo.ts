@@ -438,6 +438,25 @@ export async function returnStock(
 }
 
 /** What is left of one size of a product (0 when the size is gone). */
+/** The rating cards and listings read: the reviews' average, else the imported rating. */
+export async function setRating(
+  trx: Db,
+  productId: number,
+  average: number | null,
+  count: number,
+  now: string,
+) {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({
+      rating: average === null ? eb.ref('imported_rating') : average,
+      rating_count: count,
+      updated_at: now,
+    }))
+    .where('id', '=', productId)
+    .execute()
+}
+
 export async function findSizeStock(db: Db, productId: number, size: string) {
   const product = await db
     .selectFrom('products')

@@ -76,6 +76,7 @@ export function toProduct(
     price: toRupees(row.price_paise),
     discount: row.discount,
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    ratingCount: row.rating_count,
     isNew: row.is_new === 1,
     description: row.description,
     more_details: parseJson<Record<string, string>>(row.more_details, {}),

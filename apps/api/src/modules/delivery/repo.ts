@@ -83,3 +83,7 @@ export async function reinstate(db: Db, userId: number, adminId: number, at: str
     )
     .execute()
 }
+
+export async function eraseCodReinstatements(db: Db, userId: number) {
+  await db.deleteFrom('cod_reinstatements').where('user_id', '=', userId).execute()
+}

@@ -192,6 +192,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/customers/:userId/cod',
     {
+      config: { audit: 'customers.cod' },
       schema: {
         tags: adminTags,
         security,
@@ -207,6 +208,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/customers/:userId/cod',
     {
+      config: { audit: 'customers.cod' },
       schema: {
         tags: adminTags,
         security,

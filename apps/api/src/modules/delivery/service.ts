@@ -211,6 +211,9 @@ export function createDeliveryService({
   }
 
   return {
+    /** In an account's erasure: an admin's reinstatement of her Cash on Delivery. */
+    erase: (trx: Db, userId: number) => repo.eraseCodReinstatements(trx, userId),
+
     settings,
 
     async saveSettings(body: DeliverySettings, adminId: number): Promise<DeliverySettings> {

@@ -228,9 +228,10 @@ export async function renderPdf(document: PrintedDocument): Promise<Buffer> {
   useFont('dejavu', 'bold').fontSize(9).text('Billed and shipped to', left)
   useFont('dejavu', 'body').fontSize(8.5)
   write('body', buyer.name, { width })
-  write('body', buyer.address, { width })
+  // An erased account's invoice keeps no phone, and an address only from ₹50,000 (decision 078).
+  if (buyer.address) write('body', buyer.address, { width })
   doc.text(`State: ${placeOfSupply.state}, State code: ${placeOfSupply.code}`, { width })
-  doc.text(`Phone: ${buyer.phone}`, { width })
+  if (buyer.phone) doc.text(`Phone: ${buyer.phone}`, { width })
   if (buyer.gstin) useFont('dejavu', 'bold').text(`Buyer GSTIN: ${buyer.gstin}`, { width })
   doc.moveDown(0.8)
 

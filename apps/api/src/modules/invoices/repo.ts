@@ -248,3 +248,16 @@ export async function documentRange(db: Db, table: 'invoices' | 'credit_notes', 
   ])
   return { count: Number(count.count), first: first?.number ?? null, last: last?.number ?? null }
 }
+
+export async function invoicesOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'order_id', 'buyer', 'taxable_paise'])
+    .where('order_id', 'in', orderIds)
+    .execute()
+}
+
+export async function setInvoiceBuyer(db: Db, id: number, buyer: string) {
+  await db.updateTable('invoices').set({ buyer }).where('id', '=', id).execute()
+}

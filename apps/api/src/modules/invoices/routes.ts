@@ -33,6 +33,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoi
   app.get(
     '/orders/:orderId/invoice',
     {
+      config: { audit: 'invoices.read' },
       schema: {
         tags,
         security,
@@ -56,6 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoi
   app.get(
     '/orders/:orderId/credit-notes/:creditNoteId',
     {
+      config: { audit: 'invoices.read' },
       schema: {
         tags,
         security,
@@ -81,6 +83,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { invoi
   app.get(
     '/orders/:orderId/tax-documents',
     {
+      config: { audit: 'invoices.read' },
       schema: {
         tags,
         security,
@@ -107,6 +110,7 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
   app.get(
     '/admin/reports/gst',
     {
+      config: { audit: 'gst.report' },
       schema: {
         tags,
         security,
@@ -140,6 +144,7 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
   app.get(
     '/admin/invoices/export.zip',
     {
+      config: { audit: 'invoices.export' },
       schema: {
         tags,
         security,

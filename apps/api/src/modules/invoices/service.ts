@@ -37,6 +37,8 @@ export type CreditRequest = {
 
 /** How the fee's lines read on an invoice and a credit note. */
 const COD_FEE_LINE = 'Cash on Delivery fee'
+/** CGST rule 46(e): from this taxable value an unregistered buyer's address is on the invoice. */
+const ADDRESS_ON_INVOICE_FROM_PAISE = 50_000_00
 
 const monthOf = (iso: string) => istDay(iso).slice(0, 7)
 
@@ -268,6 +270,27 @@ export function createInvoiceService({
   }
 
   return {
+    /**
+     * In an account's erasure (decision 078): each invoice of her orders keeps what CGST rule 46
+     * has it carry for an unregistered buyer (her name and the place of supply; the address
+     * only when the taxable value is ₹50,000 or more) and loses her phone. Answers the orders
+     * that have an invoice.
+     */
+    async eraseBuyer(trx: Db, orderIds: number[]): Promise<number[]> {
+      const rows = await repo.invoicesOfOrders(trx, orderIds)
+      for (const row of rows) {
+        const buyer = parseJson<Partial<Buyer>>(row.buyer, {})
+        const kept: Buyer = {
+          name: buyer.name ?? '',
+          phone: '',
+          address: row.taxable_paise >= ADDRESS_ON_INVOICE_FROM_PAISE ? (buyer.address ?? '') : '',
+          gstin: buyer.gstin ?? null,
+        }
+        await repo.setInvoiceBuyer(trx, row.id, JSON.stringify(kept))
+      }
+      return rows.map((row) => row.order_id)
+    },
+
     issue,
 
     /** Whether the order has its invoice, read in the caller's transaction. */

@@ -34,6 +34,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/admin/orders',
     {
+      config: { audit: 'orders.list' },
       schema: {
         tags,
         security,
@@ -52,6 +53,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/admin/orders/export.csv',
     {
+      config: { audit: 'orders.export' },
       schema: {
         tags,
         security,
@@ -84,6 +86,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/admin/orders/:orderId',
     {
+      config: { audit: 'orders.read' },
       schema: {
         tags,
         security,
@@ -97,6 +100,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/admin/orders/:orderId/status',
     {
+      config: { audit: 'orders.move' },
       schema: {
         tags,
         security,

@@ -131,6 +131,50 @@ export async function deliveredAmong(db: Db, orderIds: number[], since: string) 
   return found
 }
 
+const deliveredLines = (db: Db) =>
+  db
+    .selectFrom('order_status_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select([
+      'i.id as orderItemId',
+      'o.id as orderId',
+      'o.user_id as userId',
+      'i.product_id as productId',
+      'i.name',
+      'i.image',
+      'i.size',
+      'i.quantity',
+      'h.created_at as deliveredAt',
+    ])
+    .where('h.status', '=', 'Delivered')
+    .where('o.status', '=', 'Delivered')
+
+/** A shopper's delivered lines of one product, newest first. */
+export async function deliveredLinesOf(db: Db, userId: number, productId: number) {
+  return deliveredLines(db)
+    .where('o.user_id', '=', userId)
+    .where('i.product_id', '=', productId)
+    .orderBy('i.id', 'desc')
+    .execute()
+}
+
+/** Lines of orders delivered in [from, to), after an order line id, in id order. */
+export async function linesDeliveredBetween(
+  db: Db,
+  window: { from: string; to: string },
+  afterItemId: number,
+  limit: number,
+) {
+  return deliveredLines(db)
+    .where('h.created_at', '>=', window.from)
+    .where('h.created_at', '<', window.to)
+    .where('i.id', '>', afterItemId)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute()
+}
+
 /** How many of a shopper's orders were returned to origin since an instant. */
 export async function refusedSince(db: Db, userId: number, since: string) {
   const row = await db
@@ -444,4 +488,39 @@ export async function listUnitsSold(db: Db) {
     .select(['product_id', 'units'])
     .where('units', '>', 0)
     .execute()
+}
+
+/** A shopper's orders not yet delivered, cancelled or returned to origin: number and status. */
+export async function openOrdersOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_number', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['Pending', 'Confirmed', 'Shipped'])
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * An erased account's orders keep their number, dates, lines, money and status; the consignee's
+ * phone, address, PIN and instructions go, and her name stays only on the orders in `keepName`
+ * (those whose invoice prints it).
+ */
+export async function eraseOrderContacts(db: Db, userId: number, keepName: number[]) {
+  await db
+    .updateTable('orders')
+    .set({
+      consignee_phone: '',
+      shipping_address: '',
+      delivery_pincode: null,
+      address_id: null,
+      delivery_instructions: '[]',
+      idempotency_key: null,
+      idempotency_hash: null,
+    })
+    .where('user_id', '=', userId)
+    .execute()
+  let unnamed = db.updateTable('orders').set({ consignee_name: '' }).where('user_id', '=', userId)
+  if (keepName.length > 0) unnamed = unnamed.where('id', 'not in', keepName)
+  await unnamed.execute()
 }

@@ -17,7 +17,12 @@ import { nowIso } from '../../db/sql.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import { replayOf } from '../../lib/idempotency.js'
 import type { ReadContacts } from '../../records/customer.js'
-import { type Actor, type OrderRecord, stockLinesOf } from '../../records/order.js'
+import {
+  type Actor,
+  type DeliveredLine,
+  type OrderRecord,
+  stockLinesOf,
+} from '../../records/order.js'
 import * as repo from './repo.js'
 import { salesFigures } from './sales-figures.js'
 import { statusOf, toOrder } from './to-http.js'
@@ -185,6 +190,14 @@ export function createOrderService({
   ) => salesFigures.placed(trx, order, lines)
 
   return {
+    /** The caller's orders that must finish before her account can be erased. */
+    openOrders: (userId: number, on: Db = db) => repo.openOrdersOfUser(on, userId),
+
+    /** In an account's erasure (decision 078): what the invoices need stays, the rest goes. */
+    async erase(trx: Db, userId: number, invoicedOrderIds: number[]) {
+      await repo.eraseOrderContacts(trx, userId, invoicedOrderIds)
+    },
+
     /** The order an earlier request with this key placed, when it asked for the same. */
     async byIdempotencyKey(userId: number, key: string, hash: string) {
       const row = replayOf(await repo.findByIdempotencyKey(db, userId, key), hash)
@@ -409,6 +422,17 @@ export function createOrderService({
 
     /** Which of these orders were delivered since an instant (ISO), for the return rate. */
     deliveredAmong: (orderIds: number[], since: string) => repo.deliveredAmong(db, orderIds, since),
+
+    /** A shopper's delivered lines of a product, newest first: who may review it. */
+    deliveredLinesOf: (userId: number, productId: number): Promise<DeliveredLine[]> =>
+      repo.deliveredLinesOf(db, userId, productId),
+
+    /** Lines delivered in a window, in id order, a batch after an id: the review requests. */
+    linesDeliveredBetween: (
+      window: { from: string; to: string },
+      afterItemId: number,
+      limit: number,
+    ): Promise<DeliveredLine[]> => repo.linesDeliveredBetween(db, window, afterItemId, limit),
   }
 }
 

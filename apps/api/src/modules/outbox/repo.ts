@@ -187,3 +187,11 @@ export async function findMail(db: Db, id: number) {
     .where('id', '=', id)
     .executeTakeFirst()
 }
+
+/** Every mail to an address, sent or waiting: an erased account's mail holds her name and orders. */
+export async function eraseMailTo(db: Db, address: string) {
+  await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.toLowerCase()))
+    .execute()
+}

@@ -47,6 +47,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = asyn
   app.get(
     '/admin/mail',
     {
+      config: { audit: 'mail.list' },
       schema: {
         tags,
         security,
@@ -71,6 +72,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = asyn
   app.post(
     '/admin/mail/:mailId/retry',
     {
+      config: { audit: 'mail.retry' },
       schema: {
         tags,
         security,

@@ -138,6 +138,8 @@ export function createOutbox({
   }
 
   return {
+    erase: (trx: Db, address: string) => repo.eraseMailTo(trx, address),
+
     /** Writes a mail in the caller's transaction; the sender picks it up once that commits. */
     async enqueue(trx: Db, mail: QueuedMail) {
       await repo.insertMail(trx, mail, nowIso())

@@ -25,6 +25,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentServic
   app.get(
     '/admin/payments',
     {
+      config: { audit: 'payments.list' },
       schema: {
         tags,
         security,
@@ -56,6 +57,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentServic
   app.post(
     '/admin/payments/refunds/:refundId/retry',
     {
+      config: { audit: 'payments.refund' },
       schema: {
         tags,
         security,

@@ -30,6 +30,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/admin/returns',
     {
+      config: { audit: 'returns.list' },
       schema: {
         tags,
         security,
@@ -62,6 +63,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/admin/returns/:id',
     {
+      config: { audit: 'returns.read' },
       schema: {
         tags,
         security,
@@ -76,6 +78,7 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/admin/returns/:id/status',
     {
+      config: { audit: 'returns.move' },
       schema: {
         tags,
         security,

@@ -309,3 +309,43 @@ export async function unitsAskedSince(db: Db, since: string) {
     .execute()
   return rows.map((row) => ({ orderId: row.order_id, units: Number(row.units) }))
 }
+
+/** A shopper's returns still under way: number and status. */
+export async function openReturnsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('returns')
+    .select(['id', 'order_number', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'not in', ['Rejected', 'Refunded', 'Exchanged', 'Closed'])
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * An erased account's returns keep their items, amounts, outcome and history (the credit notes
+ * and refunds rest on them); her comment, photos and bank or UPI details go. Answers the photos'
+ * URLs, whose files go after the erasure commits.
+ */
+export async function eraseReturnDetails(db: Db, userId: number): Promise<string[]> {
+  const photos = await db
+    .selectFrom('return_photos')
+    .select('url')
+    .where('user_id', '=', userId)
+    .execute()
+  await db
+    .updateTable('returns')
+    .set({
+      comment: null,
+      photos: '[]',
+      refund_upi: null,
+      refund_account_name: null,
+      refund_account_number: null,
+      refund_ifsc: null,
+      idempotency_key: null,
+      idempotency_hash: null,
+    })
+    .where('user_id', '=', userId)
+    .execute()
+  await db.deleteFrom('return_photos').where('user_id', '=', userId).execute()
+  return photos.map((photo) => photo.url).filter((url) => url !== '')
+}

@@ -128,6 +128,12 @@ export function createReturnsService({
   }
 
   return {
+    /** The caller's returns that must finish before her account can be erased. */
+    openReturns: (userId: number, on: Db = db) => repo.openReturnsOfUser(on, userId),
+
+    /** In an account's erasure (decision 078): answers the photos' URLs to delete after commit. */
+    erase: (trx: Db, userId: number) => repo.eraseReturnDetails(trx, userId),
+
     /**
      * Queues the shopper's e-mail once a move has committed; from the outbox it is sent and
      * retried whatever the mail server does (decision 050). It is read after the commit because

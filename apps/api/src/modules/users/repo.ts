@@ -95,3 +95,29 @@ export async function idsMatching(db: Db, pattern: string, limit: number) {
     .execute()
   return rows.map((row) => row.id)
 }
+
+/**
+ * Irreversibly anonymises an account (decision 078): the row stays for the orders and invoices
+ * that point at it, with nothing of hers; her mobile number and e-mail are free to register again,
+ * no password matches, and every token stops working.
+ */
+export async function anonymise(db: Db, id: number, at: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      name: ERASED_NAME,
+      email: `erased-${id}@erased.invalid`,
+      mobile: `erased-${id}`,
+      password_hash: '',
+      avatar: '',
+      verify_email: 0,
+      last_login_date: null,
+      status: 'Erased',
+      token_version: eb('token_version', '+', 1),
+      updated_at: at,
+    }))
+    .where('id', '=', id)
+    .execute()
+}
+
+export const ERASED_NAME = 'Erased account'

@@ -33,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/users/:userId',
     {
+      config: { audit: 'customers.read' },
       preHandler: requireUser,
       schema: {
         tags,

@@ -121,6 +121,14 @@ export function createUsersService({ db }: { db: Db }) {
       return { id: row.id, role: roleOf(row), version: row.token_version }
     },
 
+    /** In an account's erasure: answers what it held, for the steps that follow, then anonymises it. */
+    async erase(trx: Db, userId: number) {
+      const row = await repo.findUserById(trx, userId)
+      if (!row) throw notFound('User not found')
+      await repo.anonymise(trx, userId, nowIso())
+      return { mobile: row.mobile, email: row.email, avatar: row.avatar }
+    },
+
     async tokenVersion(userId: number) {
       return (await repo.findUserById(db, userId))?.token_version ?? null
     },
@@ -136,6 +144,22 @@ export function createUsersService({ db }: { db: Db }) {
     },
 
     findByMobile: (mobile: string) => repo.findUserByMobile(db, mobile),
+
+    /** The account's own details, as her data export gives them. */
+    async profile(userId: number) {
+      const row = await repo.findUserById(db, userId)
+      if (!row) throw notFound('User not found')
+      return {
+        _id: String(row.id),
+        name: row.name,
+        email: row.email,
+        mobile: row.mobile,
+        avatar: row.avatar,
+        status: row.status,
+        registeredAt: row.created_at,
+        lastLoginAt: row.last_login_date,
+      }
+    },
 
     /** Name, mobile and e-mail of each account that exists among `userIds`. */
     contacts: (userIds: number[], on: Db = db): Promise<Contact[]> => readContacts(on, userIds),

@@ -291,3 +291,10 @@ export async function claimAlerts(
     .returning(['id', 'user_id'])
     .execute()
 }
+
+/** An erased account's list, alerts and mail days. */
+export async function eraseWishlist(db: Db, userId: number) {
+  await db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute()
+  await db.deleteFrom('stock_alerts').where('user_id', '=', userId).execute()
+  await db.deleteFrom('price_drop_mail_days').where('user_id', '=', userId).execute()
+}

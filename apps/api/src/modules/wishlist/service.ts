@@ -56,6 +56,8 @@ export function createWishlistService({
   }
 
   return {
+    erase: (trx: Db, userId: number) => repo.eraseWishlist(trx, userId),
+
     list,
 
     /** Saves a live product; saving it again changes nothing. The 201st is refused. */

@@ -15,10 +15,14 @@ const ADMIN_LINKS = [
   { to: paths.adminGst, label: 'GST Summary' },
   { to: paths.adminSettings, label: 'Store Settings' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminMail, label: 'Mail' },
+  { to: paths.adminGrievances, label: 'Grievances' },
+
+  { to: paths.adminAudit, label: 'Audit log' },
 ]
 
 const itemClass =

@@ -9,6 +9,7 @@ export const register = (body: {
   phone: string
   password: string
   confirmPassword: string
+  marketingConsent?: boolean
 }) => api<Message>('/auth/register', { method: 'POST', body })
 
 /** `code` is the e-mailed login code, sent after the server answers `LOGIN_CODE_REQUIRED`. */

@@ -14,7 +14,14 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const { register, handleSubmit, formState, control } = useForm<RegisterBody>({
     resolver: schemaResolver(RegisterBodySchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      marketingConsent: false,
+    },
   })
   const [name, email, phone, password] = useWatch({
     control,
@@ -73,6 +80,27 @@ export function RegisterPage() {
             className={inputClass}
           />
         </Field>
+        <div className="space-y-2 rounded-md bg-stone-50 p-3 text-sm text-stone-700">
+          <p className="font-medium">What we collect and why</p>
+          <p>
+            Your name, e-mail and mobile number, to run your account, deliver your orders and send
+            you order and account mails; the addresses you add, to deliver to them. We keep invoices
+            as tax law requires and never sell your data. From your account you can download your
+            data, change your choices or delete your account. Read the{' '}
+            <Link to={paths.privacy} className="font-medium text-brand-600 hover:underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            {...register('marketingConsent')}
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-brand-600"
+          />
+          <span>Send me offers and news by e-mail (optional; you can stop them at any time).</span>
+        </label>
         <SubmitButton busy={formState.isSubmitting}>Register</SubmitButton>
       </form>
       <p className="mt-5 text-center text-sm text-stone-600">

@@ -18,6 +18,7 @@ import { useShopSlots } from '@/components/shop-slots'
 import { Skeleton } from '@/components/skeleton'
 import { StockBadge } from '@/components/stock-badge'
 import { DeliveryCheck } from '@/features/delivery'
+import { ProductReviews } from '@/features/reviews'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
 import { useFetch } from '@/lib/use-fetch'
@@ -160,6 +161,12 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         </p>
         <div className="flex items-center gap-2">
           <Rating rating={product.rating} />
+          {product.ratingCount > 0 && (
+            <a href="#reviews" className="tap-target text-xs text-stone-600 hover:underline">
+              {product.ratingCount.toLocaleString('en-IN')}{' '}
+              {product.ratingCount === 1 ? 'rating' : 'ratings'}
+            </a>
+          )}
           {/* A count across sizes is no size's count: with several sizes, the picker says how
               many are left of the size chosen (decision 075, no false urgency). */}
           {(product.variants.length <= 1 || product.stock <= 0) && (
@@ -336,6 +343,7 @@ export function ProductPage({ AddToCart }: { AddToCart: AddToCartControl }) {
   return (
     <div className="space-y-10">
       <ProductDetails key={product.data._id} product={product.data} AddToCart={AddToCart} />
+      <ProductReviews key={`reviews:${product.data._id}`} productId={product.data._id} />
       {RecentlyViewed && <RecentlyViewed current={product.data} />}
     </div>
   )

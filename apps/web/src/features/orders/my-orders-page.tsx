@@ -98,7 +98,15 @@ export function MyOrdersPage({ ReturnState }: { ReturnState?: ReturnState }) {
 
   return (
     <section className="space-y-4">
-      <h1 className="text-xl font-bold">Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">Orders</h1>
+        <Link
+          to={paths.myGrievances}
+          className="tap-target text-sm font-medium text-brand-600 hover:underline"
+        >
+          My grievances
+        </Link>
+      </div>
       {orders.length === 0 ? (
         loading ? (
           <div className="h-40 animate-pulse rounded-lg bg-stone-200" />

@@ -61,6 +61,33 @@ function cancelMessage(order: Order) {
     : `Cancel order ${order.orderId}? This cannot be undone.`
 }
 
+/** A delivered order's products, each with a link to its review form. */
+function RateProducts({ order }: { order: Order }) {
+  const products = [...new Map(order.orderItems.map((item) => [item.product._id, item])).values()]
+  return (
+    <section aria-labelledby="rate" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="rate" className="font-semibold">
+        How did it fit?
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {products.map((item) => (
+          <li key={item.product._id} className="flex items-center justify-between gap-3 text-sm">
+            <span>
+              {item.name} <span className="text-stone-500">(size {item.size})</span>
+            </span>
+            <Link
+              to={paths.reviewForm(item.product._id)}
+              className="tap-target shrink-0 rounded-md border border-brand-600 px-3 py-1.5 font-medium text-brand-700 hover:bg-brand-50"
+            >
+              Rate this product
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
  * '/dashboard/orderdetail/{id}': status, items, shipping and price details of one order. The
  * router hands it the payment and returns sections, so orders know nothing of payments or returns.
@@ -100,7 +127,17 @@ export function OrderDetailPage({
       <OrderSummary order={order} />
       {!awaitingPayment && payment}
       <InvoiceButton order={order} />
+      {order.status === 'Delivered' && <RateProducts order={order} />}
       {Returns && <Returns order={order} />}
+      <p className="text-sm text-stone-600">
+        A problem with this order?{' '}
+        <Link
+          to={`${paths.myGrievances}/new?orderId=${order._id}&order=${order.orderId}`}
+          className="tap-target font-medium text-brand-600 hover:underline"
+        >
+          Raise a grievance
+        </Link>
+      </p>
       {cancellable(order) && (
         <button
           type="button"

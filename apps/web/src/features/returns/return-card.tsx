@@ -107,6 +107,12 @@ export function ReturnCard({ ret }: { ret: Return }) {
           </li>
         ))}
       </ol>
+      <Link
+        to={`${paths.myGrievances}/new?returnId=${ret._id}&order=${ret.orderNumber}`}
+        className="tap-target inline-block text-brand-600 hover:underline"
+      >
+        Raise a grievance about this return
+      </Link>
     </article>
   )
 }

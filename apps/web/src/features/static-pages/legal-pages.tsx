@@ -74,9 +74,9 @@ function SellerFacts({ seller }: { seller: Seller }) {
       </dl>
       <p>
         The grievance officer acknowledges a complaint within 48 hours and resolves it within one
-        month of receiving it. How complaints are handled:{' '}
-        <Link to={`${paths.policies}#grievances`}>grievance process</Link>. All our policies:{' '}
-        <Link to={paths.policies}>Store policies</Link>.
+        month of receiving it. <Link to={`${paths.myGrievances}/new`}>Raise a grievance</Link>; how
+        complaints are handled: <Link to={`${paths.policies}#grievances`}>grievance process</Link>.
+        All our policies: <Link to={paths.policies}>Store policies</Link>.
       </p>
     </>
   )
@@ -216,8 +216,9 @@ export function PoliciesPage() {
       <h2 id="grievances">Grievance process</h2>
       <ol>
         <li>
-          Write to customer care, or to our grievance officer directly; both are named on the{' '}
-          <Link to={paths.seller}>Seller details</Link> page.
+          <Link to={`${paths.myGrievances}/new`}>Raise a grievance</Link> from your account (also
+          from an order's or a return's page), or write to customer care or to our grievance officer
+          directly; both are named on the <Link to={paths.seller}>Seller details</Link> page.
         </li>
         <li>
           The grievance officer <strong>acknowledges your complaint within 48 hours</strong>, with a

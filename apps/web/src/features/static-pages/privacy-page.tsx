@@ -20,9 +20,9 @@ const SECTIONS: Section[] = [
         </p>
         <p>
           We also follow the Information Technology Act, 2000 and the rules made under it, including
-          the reasonable security practices for sensitive personal data. By creating an account or
-          placing an order, you give your consent to the processing described here for the purposes
-          listed below.
+          the reasonable security practices for sensitive personal data. When you create an account
+          or place an order, we process your data for the purposes listed below; offers by e-mail
+          need your separate consent, which is never pre-ticked.
         </p>
       </>
     ),
@@ -74,7 +74,7 @@ const SECTIONS: Section[] = [
           <li>To prevent fraud and misuse, and to meet our legal, tax and accounting duties.</li>
           <li>
             With your separate consent only, to send offers and news. You can withdraw this consent
-            at any time.
+            at any time with the switch in your profile or the link in every such e-mail.
           </li>
         </ul>
         <p>
@@ -127,11 +127,11 @@ const SECTIONS: Section[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        We keep account data while your account is active. When you ask us to delete your account,
-        we erase your personal data within 30 days, except order and invoice records that tax and
-        accounting laws require us to keep (generally up to eight years). Password reset codes
-        expire in 10 minutes and cannot be used twice. Technical logs are kept for a short period
-        for security.
+        We keep account data while your account is active. When you delete your account from your
+        profile, we erase your personal data at once, except the invoices, and the orders behind
+        them reduced to what the invoice prints, that the CGST Act requires us to keep (72 months
+        from the due date of the annual return for their year). Password reset codes expire in 10
+        minutes and cannot be used twice. Technical logs are kept for a short period for security.
       </p>
     ),
   },
@@ -149,7 +149,8 @@ const SECTIONS: Section[] = [
           <li>nominate a person to exercise these rights if you die or become unable to.</li>
         </ul>
         <p>
-          You can update your name, e-mail, mobile number and addresses yourself in{' '}
+          You can update your name, e-mail, mobile number and addresses, change your e-mail choices,
+          download your data and delete your account yourself in{' '}
           <Link to={paths.profile}>your profile</Link>. For anything else, write to{' '}
           <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>; we reply within 30 days.
           Withdrawing consent does not affect processing done before it, and some services (such as

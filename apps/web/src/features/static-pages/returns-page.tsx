@@ -87,7 +87,8 @@ export function ReturnsPage() {
       <h2>Need help?</h2>
       <p>
         Write to <a href={`mailto:${CUSTOMER_CARE_EMAIL}`}>{CUSTOMER_CARE_EMAIL}</a> with your order
-        number. Our support team is available Mon-Sat, 10 AM-6 PM. See also our{' '}
+        number. Our support team is available Mon-Sat, 10 AM-6 PM. Not resolved?{' '}
+        <Link to={`${paths.myGrievances}/new`}>Raise a grievance</Link>. See also our{' '}
         <Link to={paths.shipping}>Shipping &amp; Delivery</Link> policy.
       </p>
     </StaticPage>

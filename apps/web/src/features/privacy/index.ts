@@ -1,0 +1,2 @@
+export { PrivacyPanel } from './privacy-panel'
+export { MarketingUnsubscribe } from './unsubscribe-notice'

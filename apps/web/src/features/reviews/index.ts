@@ -1,0 +1,1 @@
+export { ProductReviews } from './lazy-section'

@@ -1,0 +1,34 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+
+const Section = lazy(() => import('./reviews-section').then((m) => ({ default: m.ReviewsSection })))
+
+/**
+ * The product page's reviews: a chunk of their own, fetched once the page has painted and the
+ * shopper scrolls near them, so the page's first paint and its own chunk stay as they were.
+ */
+export function ProductReviews({ productId }: { productId: string }) {
+  const spot = useRef<HTMLDivElement>(null)
+  // Without an observer (an old browser) the reviews load at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = spot.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return (
+    <div ref={spot} className="min-h-24">
+      {near && (
+        <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-stone-100" />}>
+          <Section productId={productId} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
