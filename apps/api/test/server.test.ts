@@ -178,6 +178,20 @@ describe('what a shared link and a crawler read', () => {
     })
   })
 
+  it('gives the rating buyers gave, and no rating where none was given here', async () => {
+    const url = `/product/${productId}`
+    const product = () => t.app.inject({ method: 'GET', url }).then((res) => jsonLd(res.body)[0])
+    expect(await product()).not.toHaveProperty('aggregateRating')
+    await t.db
+      .updateTable('products')
+      .set({ rating: 4.5, rating_count: 12 })
+      .where('id', '=', productId)
+      .execute()
+    await expect.poll(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 12 },
+    })
+  })
+
   it('names a category page and drops filters and sort from its canonical address', async () => {
     const res = await t.app.inject({
       method: 'GET',

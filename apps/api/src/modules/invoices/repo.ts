@@ -34,9 +34,17 @@ export async function insertInvoice(
     .values(invoice)
     .returning('id')
     .executeTakeFirstOrThrow()
+  // Every row names every column: SQLite has no DEFAULT in a many-row VALUES list, so a row
+  // without its discount (a fee's) would insert null.
   await trx
     .insertInto('invoice_lines')
-    .values(lines.map((line) => ({ ...line, invoice_id: id })))
+    .values(
+      lines.map((line) => ({
+        ...line,
+        bag_discount_paise: line.bag_discount_paise ?? 0,
+        invoice_id: id,
+      })),
+    )
     .execute()
   return id
 }

@@ -1,28 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { shopperLinkTokens } from '../../lib/shopper-link-token.js'
 
-/**
- * The link in a review request that stops the shopper's review requests without a login:
- * `<userId>.<HMAC-SHA256 under the store's secret>`. Nothing is stored; the signature is compared
- * in constant time, and a token made under another secret or for another shopper never matches.
- */
-export function reviewUnsubscribeTokens(secret: string) {
-  const sign = (userId: number) =>
-    createHmac('sha256', secret).update(`review-unsubscribe:${userId}`).digest('base64url')
-
-  return {
-    make: (userId: number) => `${userId}.${sign(userId)}`,
-
-    /** The shopper a token names, or null when the store did not make it. */
-    read(token: string): number | null {
-      const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token)
-      if (!match) return null
-      const userId = Number(match[1])
-      const given = Buffer.from(match[2] ?? '')
-      const expected = Buffer.from(sign(userId))
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-      return userId
-    },
-  }
-}
+/** The link in a review request that stops the shopper's review requests without a login. */
+export const reviewUnsubscribeTokens = (secret: string) =>
+  shopperLinkTokens(secret, 'review-unsubscribe')
 
 export type ReviewUnsubscribeTokens = ReturnType<typeof reviewUnsubscribeTokens>
