@@ -56,7 +56,7 @@ import { createDeliveryService } from './modules/delivery/service.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createSearchEngine } from './modules/catalog/search/service.js'
-import { catalogPageHeads } from './modules/catalog/page-head.js'
+import { REVIEWS_IN_HEAD, catalogPageHeads } from './modules/catalog/page-head.js'
 import { seoRoutes } from './modules/catalog/seo-routes.js'
 import { orderAdminRoutes } from './modules/orders/admin-routes.js'
 import { createOrderReports } from './modules/orders/reports.js'
@@ -583,7 +583,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(web, {
     webDistDir: config.webDistDir,
     images: bucket ? { bucket } : { dir: config.uploadsDir },
-    describePage: catalogPageHeads(catalog, config.publicUrl),
+    describePage: catalogPageHeads(catalog, config.publicUrl, async (productId) =>
+      (await reviews.list(productId, { sort: 'helpful', page: 1 })).reviews.slice(0, REVIEWS_IN_HEAD),
+    ),
     ...(renderPage ? { renderPage } : {}),
   })
   return app

@@ -192,6 +192,70 @@ describe('what a shared link and a crawler read', () => {
     })
   })
 
+  it("carries its buyers' most helpful reviews, dated by India's day", async () => {
+    const url = `/product/${productId}`
+    const product = () => t.app.inject({ method: 'GET', url }).then((res) => jsonLd(res.body)[0])
+    const at = '2026-11-25T20:00:00.000Z' // 01:30 on the 26th in India
+    const { id: userId } = await t.db
+      .insertInto('users')
+      .values({
+        name: 'Meera Iyer',
+        email: 'meera.head@example.com',
+        mobile: '9811100001',
+        password_hash: 'x',
+        avatar: '',
+        verify_email: 1,
+        last_login_date: null,
+        status: 'Active',
+        role: 'USER',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('reviews')
+      .values({
+        product_id: productId,
+        user_id: userId,
+        order_item_id: 1,
+        size: 'M',
+        author: 'Meera I.',
+        stars: 4,
+        title: 'Soft linen',
+        text: 'Breathes well in Chennai heat.',
+        photos: '[]',
+        has_photos: 0,
+        fit: 'true',
+        status: 'published',
+        hold_reasons: '',
+        reason: null,
+        reply: null,
+        helpful: 3,
+        reports: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    await t.db
+      .updateTable('products')
+      .set({ rating: 4, rating_count: 1 })
+      .where('id', '=', productId)
+      .execute()
+    await expect.poll(product).toMatchObject({
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Meera I.' },
+          datePublished: '2026-11-26',
+          name: 'Soft linen',
+          reviewBody: 'Breathes well in Chennai heat.',
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    })
+  })
+
   it('names a category page and drops filters and sort from its canonical address', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,12 @@
-import { type Product, STORE_NAME, paths, priceAfterDiscount, staticPages } from '@store/contract'
+import {
+  type Product,
+  type Review,
+  STORE_NAME,
+  istDay,
+  paths,
+  priceAfterDiscount,
+  staticPages,
+} from '@store/contract'
 import { AppError } from '../../lib/errors.js'
 import type { PageHead } from '../../plugins/web.js'
 import type { CatalogService } from './service.js'
@@ -19,13 +27,21 @@ const idIn = (pattern: RegExp, pathname: string) => {
 
 type Crumb = { name: string; path: string }
 
+/** How many of a product's reviews its structured data carries: the most helpful first. */
+export const REVIEWS_IN_HEAD = 5
+
 /**
  * Titles, descriptions, canonical addresses, link previews (Open Graph, Twitter) and structured
  * data (schema.org JSON-LD) of the pages a crawler or a shared link reads: home, categories,
  * sub-categories, products and the static pages. Filters and sort live in the query string, so a
  * page's canonical address is its path alone.
  */
-export function catalogPageHeads(catalog: CatalogService, publicUrl: string) {
+export function catalogPageHeads(
+  catalog: CatalogService,
+  publicUrl: string,
+  /** The product's most helpful published reviews, when it has any. */
+  topReviews: (productId: number) => Promise<Review[]> = async () => [],
+) {
   const absolute = (url: string) => (url.startsWith('/') ? publicUrl + url : url)
   const crumbs = (items: Crumb[]) => ({
     '@context': 'https://schema.org',
@@ -46,7 +62,16 @@ export function catalogPageHeads(catalog: CatalogService, publicUrl: string) {
     logo: `${publicUrl}/favicon.svg`,
   }
 
-  function productHead(product: Product): PageHead {
+  const reviewData = (review: Review) => ({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: istDay(review.createdAt),
+    ...(review.title ? { name: review.title } : {}),
+    ...(review.text ? { reviewBody: review.text } : {}),
+    reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+  })
+
+  function productHead(product: Product, reviews: Review[]): PageHead {
     const url = absolute(paths.product(product._id))
     const price = priceAfterDiscount(product.price, product.discount).toFixed(2)
     const category = product.category[0]
@@ -83,6 +108,7 @@ export function catalogPageHeads(catalog: CatalogService, publicUrl: string) {
                 },
               }
             : {}),
+          ...(reviews.length > 0 ? { review: reviews.map(reviewData) } : {}),
           offers: product.variants.map((variant) => ({
             '@type': 'Offer',
             sku: variant.sku,
@@ -137,7 +163,11 @@ export function catalogPageHeads(catalog: CatalogService, publicUrl: string) {
       }
     }
     const productId = idIn(PRODUCT_PATH, pathname)
-    if (productId) return productHead(await catalog.getProduct(productId))
+    if (productId) {
+      const product = await catalog.getProduct(productId)
+      const reviews = product.ratingCount > 0 ? await topReviews(productId) : []
+      return productHead(product, reviews)
+    }
     const categoryId = idIn(CATEGORY_PATH, pathname)
     if (categoryId) {
       const category = (await catalog.listCategories()).find((c) => c._id === String(categoryId))
