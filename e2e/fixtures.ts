@@ -47,14 +47,15 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\
 export const test = base.extend<Fixtures>({
   // Every journey fails if a server-rendered page it opens does not hydrate as the server drew it.
   // A page load waits until the page is live (hydrated), as a shopper's tap is only heard then.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const mismatches: string[] = []
     const note = (text: string) => HYDRATION_ERROR.test(text) && mismatches.push(text)
     page.on('pageerror', (error) => note(error.message))
     page.on('console', (message) => message.type() === 'error' && note(message.text()))
     const live = async (response: Response | null) => {
-      // Pages that are not the app (the TEST gateway's) have no root to wait for.
-      if (response?.headers()['content-type']?.startsWith('text/html')) {
+      // Pages that are not the app (the TEST gateway's) have no root to wait for, and with its
+      // script off no page comes alive.
+      if (javaScriptEnabled && response?.headers()['content-type']?.startsWith('text/html')) {
         await page
           .locator('html[data-live], body:not(:has(#root))')
           .first()

@@ -13,10 +13,10 @@ export function ProductReviews({ productId }: { productId: string }) {
   useEffect(() => {
     const element = spot.current
     if (near || !element) return
-    // Without an observer (an old browser) the reviews load at once.
+    // Without an observer (an old browser) the reviews load once the page has painted.
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
+      const painted = setTimeout(() => setNear(true))
+      return () => clearTimeout(painted)
     }
     const observer = new IntersectionObserver(
       (entries) => {
