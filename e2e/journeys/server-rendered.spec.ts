@@ -29,8 +29,9 @@ test('a product page shows its name, price, picture and sizes with no script', a
   await expect(page.getByText(`₹${price.toLocaleString('en-IN')}`).first()).toBeVisible()
   await expect(page.getByRole('img', { name: product.name }).first()).toBeVisible()
   const sizes = page.locator('#select-size')
-  for (const variant of product.variants) {
-    await expect(sizes.getByRole('button', { name: variant.size, exact: true })).toBeVisible()
+  for (const { size, stock } of product.variants) {
+    const name = stock > 0 ? size : `${size}, sold out`
+    await expect(sizes.getByRole('button', { name, exact: true })).toBeVisible()
   }
 
   const structured = await page
