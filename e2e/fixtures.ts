@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Page, type Response, test as base } from '@playwright/test'
 import { adminPassword, adminPhone } from './journeys/fixtures/admin.js'
 
 export { expect }
@@ -41,7 +41,38 @@ type Fixtures = {
   latestOtp: (to: string) => string
 }
 
+/** What React says when a server-rendered page does not hydrate as rendered (minified or not). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i
+
 export const test = base.extend<Fixtures>({
+  // Every journey fails if a server-rendered page it opens does not hydrate as the server drew it.
+  // A page load waits until the page is live (hydrated), as a shopper's tap is only heard then.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const mismatches: string[] = []
+    const note = (text: string) => HYDRATION_ERROR.test(text) && mismatches.push(text)
+    page.on('pageerror', (error) => note(error.message))
+    page.on('console', (message) => message.type() === 'error' && note(message.text()))
+    const live = async (response: Response | null) => {
+      // Pages that are not the app (the TEST gateway's) have no root to wait for, and with its
+      // script off no page comes alive.
+      if (javaScriptEnabled && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page
+          .locator('html[data-live], body:not(:has(#root))')
+          .first()
+          .waitFor({ state: 'attached' })
+      }
+      return response
+    }
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    const goBack = page.goBack.bind(page)
+    page.goto = async (...args) => live(await goto(...args))
+    page.reload = async (...args) => live(await reload(...args))
+    page.goBack = async (...args) => live(await goBack(...args))
+    await use(page)
+    expect(mismatches, 'hydration errors').toEqual([])
+  },
+
   admin: { phone: adminPhone, password: adminPassword },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern

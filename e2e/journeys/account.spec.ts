@@ -16,9 +16,9 @@ async function logInWithTheForm(page: Page, phone: string, password: string) {
 
 async function logOut(page: Page, phone: boolean) {
   if (phone) {
-    await page.getByRole('link', { name: 'Account' }).click()
+    await page.getByRole('link', { name: 'Account', exact: true }).click()
   } else {
-    await page.getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('button', { name: 'Account', exact: true }).click()
   }
   await page.getByRole('button', { name: 'Log Out' }).click()
   await expect(page.getByText('Logout Successfully')).toBeVisible()

@@ -41,8 +41,9 @@ test('the shop owner finds a mail that could not be sent and sends it again', as
   await login(page, admin)
 
   await page.goto('/dashboard/profile')
-  if (info.project.name === 'phone') await page.getByRole('link', { name: 'Account' }).click()
-  else await page.getByRole('button', { name: 'Account' }).click()
+  if (info.project.name === 'phone')
+    await page.getByRole('link', { name: 'Account', exact: true }).click()
+  else await page.getByRole('button', { name: 'Account', exact: true }).click()
   await page.getByRole('link', { name: 'Mail' }).first().click()
   await expect(page).toHaveURL(/\/dashboard\/mail$/)
   await expect(page.getByRole('heading', { name: 'Mail' })).toBeVisible()

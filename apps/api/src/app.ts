@@ -29,6 +29,7 @@ import { requestReviewsFlow } from './flows/request-reviews.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer } from './lib/mail.js'
 import { injectFetch } from './lib/inject-fetch.js'
+import { loadServerRenderer } from './lib/server-render.js'
 import { createImageStorage } from './lib/object-storage.js'
 import { repeatEvery } from './lib/repeat.js'
 import { createAccessTokens } from './lib/tokens.js'
@@ -142,9 +143,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = database.db
   const events = createEventBus()
   const searchCache = createResponseCache({ maxBytes: config.searchCacheBytes })
+  // The public pages the server draws, kept like the answers they are made from and touched by
+  // the same changes (decision 083).
+  const pageCache = createResponseCache({ maxBytes: config.pageCacheBytes })
+  const caches = [responseCache, searchCache, pageCache]
   events.on('catalog.changed', () => {
-    responseCache.invalidate()
-    searchCache.invalidate()
+    for (const cache of caches) cache.invalidate()
   })
   // Stock taken or put back touches only the answers holding those products; every instance
   // hears of it. A size that ran out or came back drops them and the filtered listings (their
@@ -154,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const outOrBack = new Set(sizesChanged)
     const dropped = sizesChanged.map(productTag)
     const refreshed = productIds.filter((id) => !outOrBack.has(id)).map(productTag)
-    for (const cache of [responseCache, searchCache]) {
+    for (const cache of caches) {
       if (dropped.length > 0) cache.invalidate([...dropped, LISTING_TAG])
       if (refreshed.length > 0) cache.refresh(refreshed)
     }
@@ -162,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // A review moved ratings: those products' answers and the listings (rating filter, popular sort)
   // are made again while the old ones serve a moment longer.
   events.on('ratings.changed', ({ productIds }) => {
-    for (const cache of [responseCache, searchCache]) {
+    for (const cache of caches) {
       cache.refresh([...productIds.map(productTag), LISTING_TAG])
     }
   })
@@ -574,6 +578,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       refunds: { settleAfterMs: 300 },
     })
   }
+  const renderPage = await loadServerRenderer({
+    webDistDir: config.webDistDir,
+    apiFetch: injectFetch(app),
+    log: app.log,
+  })
   await app.register(web, {
     webDistDir: config.webDistDir,
     images: bucket ? { bucket } : { dir: config.uploadsDir },
@@ -583,6 +592,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         REVIEWS_IN_HEAD,
       ),
     ),
+    ...(renderPage ? { renderPage } : {}),
+    pages: pageCache,
   })
   return app
 }

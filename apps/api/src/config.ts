@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(4),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   STORAGE_URL: z
     .string()
     .regex(
@@ -157,6 +158,8 @@ export type Config = Readonly<{
   reviewSweepMs: number
   /** Memory for answers of recent searches and suggestions; 0 turns the cache off. */
   searchCacheBytes: number
+  /** Memory for the public pages the server draws; 0 turns the cache off. */
+  pageCacheBytes: number
   /** Per phone or e-mail in each window; an IP address gets ten times as many. */
   rateLimits: {
     windowSeconds: number
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertSweepMs: e.ALERT_SWEEP_SECONDS * 1000,
     reviewSweepMs: e.REVIEW_SWEEP_SECONDS * 1000,
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     store: {
       seller:
         e.STORE_LEGAL_NAME && e.STORE_GSTIN && e.STORE_ADDRESS

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createProduct, createSubCategory } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
+import { signInAdmin } from './sign-in.js'
 
 let t: TestApp
 let productId: number
@@ -178,9 +179,16 @@ describe('what a shared link and a crawler read', () => {
     })
   })
 
+  // The rating is changed in the table, past the events that refresh kept pages: each read asks
+  // for a new address (the same page, a query string more), not the page kept from the last one.
+  let reads = 0
+  const productLd = () =>
+    t.app
+      .inject({ method: 'GET', url: `/product/${productId}?read=${++reads}` })
+      .then((res) => jsonLd(res.body)[0])
+
   it('gives the rating buyers gave, and no rating where none was given here', async () => {
-    const url = `/product/${productId}`
-    const product = () => t.app.inject({ method: 'GET', url }).then((res) => jsonLd(res.body)[0])
+    const product = productLd
     expect(await product()).not.toHaveProperty('aggregateRating')
     await t.db
       .updateTable('products')
@@ -193,8 +201,7 @@ describe('what a shared link and a crawler read', () => {
   })
 
   it("carries its buyers' most helpful reviews, dated by India's day", async () => {
-    const url = `/product/${productId}`
-    const product = () => t.app.inject({ method: 'GET', url }).then((res) => jsonLd(res.body)[0])
+    const product = productLd
     const at = '2026-11-25T20:00:00.000Z' // 01:30 on the 26th in India
     const { id: userId } = await t.db
       .insertInto('users')
@@ -254,6 +261,47 @@ describe('what a shared link and a crawler read', () => {
         },
       ],
     })
+  })
+
+  it('keeps a drawn page and lets the browser revalidate it by ETag', async () => {
+    const url = `/product/${productId}`
+    const first = await t.app.inject({ method: 'GET', url })
+    const again = await t.app.inject({ method: 'GET', url })
+    expect(again.body).toBe(first.body)
+    expect(again.headers).toMatchObject({
+      etag: first.headers.etag,
+      'cache-control': 'no-cache',
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'accept-encoding, sec-ch-ua-mobile, user-agent',
+    })
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(unchanged.statusCode).toBe(304)
+    // A phone's page is kept apart from a computer's.
+    const phone = await t.app.inject({ method: 'GET', url, headers: { 'sec-ch-ua-mobile': '?1' } })
+    expect(phone.statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/product/999999' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/product/999999' })).statusCode).toBe(404)
+  })
+
+  it('makes a kept page anew once the catalogue changes', async () => {
+    const admin = await signInAdmin(t)
+    const festive = await createCategory(t.db, 'Festive')
+    const title = async () =>
+      /<title>([^<]*)<\/title>/.exec(
+        (await t.app.inject({ url: `/category/${festive.id}` })).body,
+      )?.[1]
+    expect(await title()).toBe('Festive fashion online | KapdaKart')
+    const renamed = await admin.call('PUT', '/category/update', {
+      _id: String(festive.id),
+      name: 'Festive Wear',
+      image: festive.image,
+    })
+    expect(renamed.statusCode).toBe(200)
+    expect(await title()).toBe('Festive Wear fashion online | KapdaKart')
   })
 
   it('names a category page and drops filters and sort from its canonical address', async () => {

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider } from 'react-redux'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { Toaster } from './components/toaster'
-import { store } from './app/store'
-import { AppRoutes } from './app/router'
+import { App } from './app/app'
+import { createStore, store } from './app/store'
 import { connectSession } from './lib/api-client'
+import { browserReads } from './lib/server-data'
 import { logout, setUser } from './features/account'
+import { catalogueArrived } from './features/catalog'
+import type { ServerState } from './entry-server'
 import './index.css'
 
 connectSession({
@@ -20,13 +20,17 @@ connectSession({
   },
 })
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <Toaster />
-    </Provider>
-  </StrictMode>,
-)
+const root = document.getElementById('root') as HTMLElement
+const server = browserReads<ServerState>()
+if (server) {
+  // The server rendered a guest's page: hydrate from the state it used, then React moves on to
+  // the device's own (its cart, its session) in the render that follows.
+  const serverState = { ...createStore().getState(), ...server.state }
+  catalogueArrived(store.dispatch, server.state.product)
+  hydrateRoot(
+    root,
+    <App store={store} serverState={serverState} data={server.data} router={BrowserRouter} />,
+  )
+} else {
+  createRoot(root).render(<App store={store} data={null} router={BrowserRouter} />)
+}

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify'
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
+    // Addresses may be the app's own paths ('/api/v1/…').
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://store.local')
     const headers = Object.fromEntries(new Headers(init?.headers).entries())
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { createResponseCache } from './response-cache.js'
+import { createResponseCache, readingTags } from './response-cache.js'
 
 const big = JSON.stringify({ data: 'kurta '.repeat(500) })
 
@@ -167,5 +167,35 @@ describe('response cache', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('keeps a page with the tags of the answers it was made from, and out of date if one was', async () => {
+    const api = createResponseCache({ remakeAfterMs: 60_000 })
+    const pages = createResponseCache({ remakeAfterMs: 0 })
+    await api.json('p1', async () => ({ json: '"kurta"', tags: ['product:1'] }))
+    const page = (key: string, reads: string[]) =>
+      pages.json(key, async () => {
+        const made = await readingTags(async () => {
+          for (const read of reads) {
+            await api.json(read, async () => ({ json: `"${read}"`, tags: [`product:${read}`] }))
+          }
+          return `<p>${reads.join()}</p>`
+        })
+        return { html: made.value, status: 200, tags: made.tags, outOfDate: made.outOfDate }
+      })
+
+    expect((await page('/product/1', ['p1', '2'])).tags).toEqual(['product:1', 'product:2'])
+    expect(pages.peek('/product/1')?.page).toEqual({ status: 200 })
+    await page('/product/3', ['3'])
+    pages.invalidate(['product:2'])
+    expect(pages.peek('/product/1')).toBeUndefined()
+    expect(pages.peek('/product/3')).toBeDefined()
+
+    // A page made while an answer it reads is out of date is kept out of date too.
+    api.refresh(['product:1'])
+    await page('/product/1', ['p1'])
+    expect(pages.peek('/product/1')).toBeUndefined()
+    await page('/product/3', ['3'])
+    expect(pages.peek('/product/3')).toBeDefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
@@ -8,18 +9,43 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * One kept answer as the bytes it is sent as: the JSON, its ETag, and, once the thread pool has
- * made them, its brotli and gzip forms, so a hit costs no serialization and no compression.
+ * One kept answer as the bytes it is sent as: the JSON (or a page's HTML), its ETag, and, once
+ * the thread pool has made them, its brotli and gzip forms, so a hit costs no serialization and
+ * no compression.
  */
 export type CachedAnswer = {
   body: Buffer
   etag: string
+  /** What drops it (`invalidate`) or marks it out of date (`refresh`). */
+  tags: readonly string[]
+  /** A page of the web app: its status, sent as HTML that differs for phones and computers. */
+  page?: { status: number }
   br?: Buffer
   gzip?: Buffer
 }
 
-/** What `compute` makes: the JSON, and the tags its answer is dropped by (`invalidate(tags)`). */
-export type Computed = string | { json: string; tags: readonly string[] }
+/**
+ * What `compute` makes: the JSON and the tags its answer is dropped by (`invalidate(tags)`), or
+ * a page's HTML, with the tags of the kept answers it was made from (`readingTags`).
+ */
+export type Computed =
+  | string
+  | { json: string; tags: readonly string[] }
+  | { html: string; status: number; tags: readonly string[]; outOfDate: boolean }
+
+/** What the work inside `readingTags` has read so far. */
+type Reading = { tags: Set<string>; outOfDate: boolean }
+const readings = new AsyncLocalStorage<Reading>()
+
+/**
+ * Runs `work` and says which tags the kept answers it read carry (a page made from them is
+ * touched by the same changes), and whether any of them was out of date.
+ */
+export async function readingTags<T>(work: () => Promise<T>) {
+  const reading: Reading = { tags: new Set(), outOfDate: false }
+  const value = await readings.run(reading, work)
+  return { value, tags: [...reading.tags], outOfDate: reading.outOfDate }
+}
 
 /**
  * Serialized answers of public catalogue reads, kept briefly in memory and bounded in bytes
@@ -58,6 +84,12 @@ const windowBits = (bytes: number) =>
     constants.BROTLI_MAX_WINDOW_BITS,
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
   )
+
+const read = (reading: Reading, answer: CachedAnswer, outOfDate: boolean) => {
+  for (const tag of answer.tags) reading.tags.add(tag)
+  if (outOfDate) reading.outOfDate = true
+  return answer
+}
 
 /** Invalidations remembered; an answer computed across more of them is not kept. */
 const MAX_RECENT = 256
@@ -183,14 +215,22 @@ export function createResponseCache({
   async function make(key: string, compute: () => Promise<Computed>) {
     const startedIn = generation
     const computed = await compute()
-    const [json, tags] =
-      typeof computed === 'string' ? [computed, []] : [computed.json, computed.tags]
-    const body = Buffer.from(json)
+    const [text, tags] =
+      typeof computed === 'string'
+        ? [computed, []]
+        : ['html' in computed ? computed.html : computed.json, computed.tags]
+    const body = Buffer.from(text)
     const answer: CachedAnswer = {
       body,
       // Weak: the same answer goes out plain, as brotli or as gzip.
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      tags,
+      ...(typeof computed === 'object' && 'html' in computed
+        ? { page: { status: computed.status } }
+        : {}),
     }
+    // A page made from an out-of-date answer is out of date itself.
+    const madeStale = typeof computed === 'object' && 'html' in computed && computed.outOfDate
     // An answer computed across an invalidation of its kind may hold old data: serve it, do
     // not keep it. One computed across a refresh is kept, out of date.
     const touched = touchedSince(startedIn, tags)
@@ -200,7 +240,7 @@ export function createResponseCache({
         answer,
         expires: Date.now() + ttlMs,
         tags,
-        staleSince: touched === 'refreshed' ? Date.now() : 0,
+        staleSince: touched === 'refreshed' || madeStale ? Date.now() : 0,
       })
       for (const tag of tags) {
         const keys = tagged.get(tag)
@@ -238,10 +278,14 @@ export function createResponseCache({
       return key === undefined ? undefined : servable(key)
     },
     json(key, compute) {
+      const reading = readings.getStore()
       const hit = kept(key)
-      if (!hit) return computeOnce(key, compute)
+      if (!hit) {
+        const computing = computeOnce(key, compute)
+        return reading ? computing.then((answer) => read(reading, answer, false)) : computing
+      }
       if (due(key, hit)) void computeOnce(key, compute).catch(() => undefined)
-      return Promise.resolve(hit.answer)
+      return Promise.resolve(reading ? read(reading, hit.answer, hit.staleSince > 0) : hit.answer)
     },
     invalidate(tags) {
       generation++
@@ -272,9 +316,12 @@ export function createResponseCache({
   }
 }
 
+/** A page's HTML is made for a phone or a computer, as `wantsNarrow` tells them apart. */
+const PAGE_VARY = 'accept-encoding, sec-ch-ua-mobile, user-agent'
+
 /** A kept answer as one request gets it: its status, bytes and headers. */
 type KeptForm = {
-  status: 200 | 304
+  status: number
   body: Buffer | undefined
   headers: Record<string, string>
   /** The headers as the server's front writes them, `common` ones first (writeCached). */
@@ -310,13 +357,14 @@ function formFor(request: IncomingHttpHeaders, answer: CachedAnswer): KeptForm {
   let form = forms.get(name)
   if (!form) {
     form = {
-      status: body ? 200 : 304,
+      status: body ? (answer.page?.status ?? 200) : 304,
       body,
       headers: {
         etag: answer.etag,
         'cache-control': 'no-cache',
-        vary: 'accept-encoding',
-        'content-type': 'application/json; charset=utf-8',
+        ...(answer.page
+          ? { vary: PAGE_VARY, 'content-type': 'text/html; charset=utf-8' }
+          : { vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' }),
         ...(name === 'br' || name === 'gzip' ? { 'content-encoding': name } : {}),
       },
     }
@@ -329,7 +377,7 @@ function formFor(request: IncomingHttpHeaders, answer: CachedAnswer): KeptForm {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   const form = formFor(request.headers, answer)
   reply.headers(form.headers)
-  return form.body ? reply.send(form.body) : reply.code(304).send()
+  return form.body ? reply.code(form.status).send(form.body) : reply.code(304).send()
 }
 
 /**

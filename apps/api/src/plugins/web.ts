@@ -2,10 +2,12 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { STORE_NAME, isAppPath } from '@store/contract'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.js'
 import type { ObjectStorage } from '../lib/object-storage.js'
+import { type ResponseCache, readingTags, sendCached } from '../lib/response-cache.js'
+import { isServerRendered, wantsNarrow } from '../lib/server-render.js'
 
 export type PageHead = {
   title: string
@@ -19,6 +21,8 @@ export type PageHead = {
   price?: { amount: string; currency: 'INR' }
   /** schema.org objects, written as JSON-LD. */
   structuredData?: object[]
+  /** The tags of the data the head was made from: a kept page carries them (`pages`). */
+  tags?: string[]
 }
 
 type Options = {
@@ -27,7 +31,17 @@ type Options = {
   images: { dir: string } | { bucket: ObjectStorage }
   /** Title and description of a page, written into the app's HTML for crawlers and link previews. */
   describePage?: (pathname: string) => Promise<PageHead | null>
+  /** The page's first screen rendered on the server, when it is one the server renders. */
+  renderPage?: (request: FastifyRequest) => Promise<RenderedPage | null>
+  /**
+   * Where the pages the server renders are kept, dropped or marked out of date by the changes
+   * that touch the answers they were made from.
+   */
+  pages?: ResponseCache
 }
+
+/** A server-rendered first screen and the answers it was made from, as the browser reads them. */
+export type RenderedPage = { html: string; payload: object }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
@@ -65,6 +79,15 @@ function headTags(head: PageHead): string {
   return tags.join('')
 }
 
+/** The app's HTML with the rendered screen in its root and its answers beside it. */
+function withBody(html: string, page: RenderedPage): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="server-data">${scriptJson(page.payload)}</script>`,
+  )
+}
+
 function withHead(html: string, head: PageHead): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -82,7 +105,7 @@ const YEAR_SECONDS = 365 * 24 * 3600
 
 /** Serves uploaded images, the built web app and its deep links, and JSON 404s for the API. */
 export default fp<Options>(
-  async (app: FastifyInstance, { webDistDir, images, describePage }) => {
+  async (app: FastifyInstance, { webDistDir, images, describePage, renderPage, pages }) => {
     // Upload names are content hashes, so a URL's bytes never change.
     if ('dir' in images) {
       mkdirSync(images.dir, { recursive: true })
@@ -136,18 +159,45 @@ export default fp<Options>(
       })
     }
 
-    async function sendApp(pathname: string, reply: FastifyReply, html: string) {
+    /** The app's HTML for this address: its head, and its first screen where the server draws it. */
+    async function makePage(request: FastifyRequest, html: string) {
+      const pathname = request.url.split('?')[0] ?? '/'
       const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
       const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
+      const rendered = status === 200 && renderPage ? await renderPage(request) : null
+      const page = rendered ? withBody(html, rendered) : html
+      return { status, html: head ? withHead(page, head) : page, tags: head?.tags ?? [] }
+    }
+
+    async function sendApp(request: FastifyRequest, reply: FastifyReply, html: string) {
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (pages && isServerRendered(pathname)) {
+        const key = `${wantsNarrow(request) ? 'phone' : 'computer'} ${request.url}`
+        const kept = await pages.json(key, async () => {
+          const made = await readingTags(() => makePage(request, html))
+          const { status, html: page, tags } = made.value
+          return {
+            html: page,
+            status,
+            tags: [...new Set([...tags, ...made.tags])],
+            outOfDate: made.outOfDate,
+          }
+        })
+        return sendCached(request, reply, kept)
+      }
+      const page = await makePage(request, html)
       return reply
-        .code(status)
+        .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(head ? withHead(html, head) : html)
+        .header('vary', 'sec-ch-ua-mobile, user-agent')
+        .send(page.html)
     }
 
     if (indexHtml) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp('/', reply, indexHtml))
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendApp(request, reply, indexHtml),
+      )
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -155,7 +205,7 @@ export default fp<Options>(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (!wantsPage || !isAppPath(pathname)) await app.notFoundLimit(request, reply)
       if (indexHtml && wantsPage && !pathname.startsWith('/api/')) {
-        return sendApp(pathname, reply, indexHtml)
+        return sendApp(request, reply, indexHtml)
       }
       return reply.code(404).send({
         success: false,

@@ -1,11 +1,14 @@
 import { Route, Routes } from 'react-router'
 import { AddToCart, cartAction } from '@/features/cart'
-import { HomePage } from '@/features/catalog/home-page'
 import { OrderPayment } from '@/features/payments'
 import { OrderReturnState, OrderReturns, StoreCreditPanel } from '@/features/returns'
 import { RootLayout } from './layout/root-layout'
 import { page } from './lazy-page'
 
+const HomePage = page(
+  () => import('@/features/catalog/home-page'),
+  (m) => m.HomePage,
+)
 const SearchPage = page(
   () => import('@/features/search/search-page'),
   (m) => m.SearchPage,

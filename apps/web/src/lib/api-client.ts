@@ -52,12 +52,19 @@ export function connectSession(next: Session) {
   session = next
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init)
+
+/** The server's renders reach the API through the store itself instead of the network. */
+export function connectTransport(next: typeof fetch) {
+  transport = next
+}
+
 async function send(path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   if (token) headers.authorization = `Bearer ${token}`
   const isForm = options.body instanceof FormData
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json'
-  return fetch(env.apiBaseUrl + path, {
+  return transport(env.apiBaseUrl + path, {
     method: options.method ?? 'GET',
     headers,
     body:

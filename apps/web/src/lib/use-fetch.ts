@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { answerError, useServerAnswer } from './server-data'
 
 export type FetchState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -10,10 +11,23 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 /**
  * The app's one way to read server data: runs `load` whenever `key` changes, cancelling the
  * previous request. An answer to a replaced request is dropped, even one that ignored the signal.
+ * A server-rendered page starts from the answer it was rendered with (server-data.tsx).
  */
 export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<T>): FetchState<T> {
-  const [state, setState] = useState<FetchState<T> & { key: string }>()
+  const rendered = useServerAnswer(key, load)
+  const [state, setState] = useState<(FetchState<T> & { key: string }) | undefined>(() =>
+    rendered === undefined
+      ? undefined
+      : 'data' in rendered
+        ? { status: 'success', data: rendered.data as T, error: undefined, key }
+        : { status: 'error', data: undefined, error: answerError(rendered), key },
+  )
+  const fromServer = useRef(state?.key)
   useEffect(() => {
+    if (fromServer.current === key) {
+      fromServer.current = undefined
+      return
+    }
     const controller = new AbortController()
     const settle = (next: FetchState<T>) => controller.signal.aborted || setState({ ...next, key })
     load(controller.signal).then(

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import type { BrowseSort, Facets } from '@store/contract'
 import {
   EMPTY_FACETS,
   type Filters,
@@ -25,7 +24,6 @@ export function useListing(base: ListingBase | null) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const filters = useMemo(() => filtersFromParams(params), [params])
-  const [answered, setAnswered] = useState<{ facets: Facets; sort: BrowseSort } | null>(null)
   const q = base?.q
   const category = base?.category
   const subCategory = base?.subCategory
@@ -33,13 +31,9 @@ export function useListing(base: ListingBase | null) {
     ? `${base.attempt ?? 0}:${browseQuery(base, filters, 1, LISTING_PAGE_SIZE)}`
     : null
   const pages = usePages(key, (page, signal) =>
-    browseProducts(browseQuery(base ?? {}, filters, page, LISTING_PAGE_SIZE), signal).then(
-      (answer) => {
-        if (page === 1) setAnswered({ facets: answer.facets, sort: answer.sort })
-        return answer
-      },
-    ),
+    browseProducts(browseQuery(base ?? {}, filters, page, LISTING_PAGE_SIZE), signal),
   )
+  const answered = pages.first
   // Commas stay readable in the address: ?size=M,L&colour=navy-blue,maroon
   const change = useCallback(
     (next: Filters) => {

@@ -1,34 +1,55 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Paged } from '@store/contract'
+import { useServerAnswer } from './server-data'
 
-type PagesState<T> = {
+type PageAnswer<T> = { data: T[]; totalNoPage: number; totalCount: number }
+
+type PagesState<T, A> = {
   key: string
   items: T[]
   page: number
   totalPages: number
   totalCount: number
   status: 'loading' | 'idle' | 'error'
+  /** The last first page answered, of this list or, while it loads, of the one before. */
+  first: A | undefined
 }
+
+const firstPageKey = (key: string | null) => (key === null ? null : `${key}#1`)
 
 /**
  * Pages of a list, appended as the shopper asks for more. `key` names the list; a new key starts
- * again from page 1 and drops answers that belong to the old one.
+ * again from page 1 and drops answers that belong to the old one. A server-rendered list starts
+ * from the first page it was rendered with.
  */
-export function usePages<T>(
+export function usePages<A extends PageAnswer<unknown>>(
   key: string | null,
-  fetchPage: (
-    page: number,
-    signal: AbortSignal,
-  ) => Promise<Paged<T> | { data: T[]; totalNoPage: number; totalCount: number }>,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<A>,
 ) {
-  const [state, setState] = useState<PagesState<T>>({
-    key: '',
-    items: [],
-    page: 0,
-    totalPages: 1,
-    totalCount: 0,
-    status: 'loading',
+  type T = A['data'][number]
+  const rendered = useServerAnswer(firstPageKey(key), (signal) => fetchPage(1, signal))
+  const [state, setState] = useState<PagesState<T, A>>(() => {
+    const answer = rendered && 'data' in rendered ? (rendered.data as A) : undefined
+    return answer && key !== null
+      ? {
+          key,
+          items: answer.data,
+          page: 1,
+          totalPages: answer.totalNoPage,
+          totalCount: answer.totalCount,
+          status: 'idle',
+          first: answer,
+        }
+      : {
+          key: '',
+          items: [],
+          page: 0,
+          totalPages: 1,
+          totalCount: 0,
+          status: 'loading',
+          first: undefined,
+        }
   })
+  const fromServer = useRef(state.key || null)
   const fetchRef = useRef(fetchPage)
   const inFlight = useRef<AbortController | null>(null)
 
@@ -51,6 +72,7 @@ export function usePages<T>(
           totalPages: answer.totalNoPage,
           totalCount: answer.totalCount,
           status: 'idle',
+          first: page === 1 ? answer : s.first,
         }))
       },
       (error: unknown) => {
@@ -63,6 +85,10 @@ export function usePages<T>(
 
   useEffect(() => {
     if (key === null) return
+    if (fromServer.current === key) {
+      fromServer.current = null
+      return
+    }
     load(key, 1)
     return () => inFlight.current?.abort()
   }, [key, load])
@@ -87,6 +113,7 @@ export function usePages<T>(
   }, [load])
 
   return {
+    first: state.first,
     items: current ? state.items : [],
     totalCount: current ? state.totalCount : 0,
     status: current ? state.status : ('loading' as const),

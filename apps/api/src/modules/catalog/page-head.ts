@@ -9,6 +9,7 @@ import {
 } from '@store/contract'
 import { AppError } from '../../lib/errors.js'
 import type { PageHead } from '../../plugins/web.js'
+import { productTag } from './routes.js'
 import type { CatalogService } from './service.js'
 
 const clip = (text: string, max = 155) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
@@ -84,6 +85,7 @@ export function catalogPageHeads(
       image,
       type: 'product',
       price: { amount: price, currency: 'INR' },
+      tags: [productTag(product)],
       structuredData: [
         {
           '@context': 'https://schema.org',

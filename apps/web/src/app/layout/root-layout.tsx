@@ -5,6 +5,7 @@ import { ShopSlotsContext } from '@/components/shop-slots'
 import { CartSync } from '@/features/cart'
 import { MobileCartBar } from '@/features/cart'
 import { WishlistSync, shopSlots } from '@/features/wishlist'
+import { MarkLive } from '@/lib/server-data'
 import { Header } from './header'
 import { PageFallback } from './page-fallback'
 
@@ -32,6 +33,7 @@ export function RootLayout() {
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
+              <MarkLive />
             </Suspense>
           </ErrorBoundary>
         </main>

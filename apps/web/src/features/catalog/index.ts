@@ -1,3 +1,3 @@
 export { getProduct } from './api'
 export { productSlice } from './product-slice'
-export { refreshCatalogue, useCatalogue } from './use-catalogue'
+export { catalogueArrived, refreshCatalogue, useCatalogue } from './use-catalogue'

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router'
 import {
   CUSTOMER_CARE_EMAIL,
   MESSAGES,
-  priceAfterDiscount,
   type Product,
   type SizeChart,
   type Variant,
@@ -12,7 +11,6 @@ import { paths } from '@/config/paths'
 import { formatRupees } from '@/lib/format'
 import { swatch } from '@/lib/swatch'
 import { EmptyState } from '@/components/empty-state'
-import { JsonLd } from '@/components/json-ld'
 import { PolicyLinks } from '@/components/policy-links'
 import { Price } from '@/components/price'
 import { Rating } from '@/components/rating'
@@ -51,35 +49,6 @@ const WHY_SHOP = [
     text: '5000+ styles for men, women and kids, from everyday wear to festive.',
   },
 ]
-
-function productJsonLd(product: Product) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    image: product.image.map((src) => new URL(src, window.location.origin).href),
-    description: product.description,
-    sku: product._id,
-    brand: { '@type': 'Brand', name: product.name.split(' ')[0] },
-    offers: {
-      '@type': 'Offer',
-      price: priceAfterDiscount(product.price, product.discount),
-      priceCurrency: 'INR',
-      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-      url: window.location.href,
-    },
-    ...(product.rating === null
-      ? {}
-      : {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            bestRating: 5,
-            ...(product.ratingCount > 0 ? { ratingCount: product.ratingCount } : {}),
-          },
-        }),
-  }
-}
 
 function SizePicker({
   variants,
@@ -154,7 +123,6 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
   const details = Object.entries(product.more_details)
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <JsonLd data={productJsonLd(product)} />
       <ProductGallery images={product.image} name={product.name} />
       <div className="flex flex-col gap-4">
         {category && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import type { Dispatch } from 'redux'
+import type { Category, SubCategory } from '@store/contract'
 import { getCategories, getSubCategories } from './api'
 import {
   selectAllCategory,
@@ -11,11 +12,23 @@ import {
 
 /**
  * Categories and sub-categories, kept in the persisted `product` slice: shown at once from the
- * last visit, refreshed from the server once per page load.
+ * last visit, refreshed from the server once per page load (a server-rendered page came with
+ * them).
  */
 let refreshed = false
 // Set once the server has answered, so an empty shop shows as empty rather than loading.
 let answered = false
+
+/** A server-rendered page came with today's lists: kept, and not asked for again this visit. */
+export function catalogueArrived(
+  dispatch: Dispatch,
+  lists: { allCategory: Category[]; allSubCategory: SubCategory[] },
+) {
+  dispatch(setAllCategory(lists.allCategory))
+  dispatch(setAllSubCategory(lists.allSubCategory))
+  refreshed = true
+  answered = true
+}
 
 export function useCatalogue() {
   const dispatch = useDispatch()

@@ -34,7 +34,7 @@ const subscribe = (listener: () => void) => {
 
 /** The PIN chosen in this visit, or null. */
 export function useVisitPincode(): string | null {
-  return useSyncExternalStore(subscribe, read)
+  return useSyncExternalStore(subscribe, read, () => null)
 }
 
 /** For tests: forget the visit's PIN. */

@@ -8,11 +8,16 @@ const Section = lazy(() => import('./reviews-section').then((m) => ({ default: m
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const spot = useRef<HTMLDivElement>(null)
-  // Without an observer (an old browser) the reviews load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Drawn empty on the server and at hydration alike; the reviews are read in the browser.
+  const [near, setNear] = useState(false)
   useEffect(() => {
     const element = spot.current
     if (near || !element) return
+    // Without an observer (an old browser) the reviews load once the page has painted.
+    if (typeof IntersectionObserver === 'undefined') {
+      const painted = setTimeout(() => setNear(true))
+      return () => clearTimeout(painted)
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)
