@@ -163,6 +163,25 @@ async function apiThroughput() {
           )
         }
 
+        // Pages the server draws, kept as HTML: against bare Fastify sending a static page.
+        const categoryId = (
+          (await (await fetch(`${store.url}/api/v1/categories`)).json()) as {
+            data: Array<{ _id: string }>
+          }
+        ).data[0]?._id
+        for (const [name, pageUrl] of [
+          ['product page', `${store.url}/product/${firstId}`],
+          ['category page', `${store.url}/category/${categoryId ?? '1'}`],
+        ] as const) {
+          const { real, baseline, ratio } = await compareThroughput(pageUrl, `${bare.url}/page`)
+          record(
+            `server-rendered ${name} req/s vs bare Fastify's static page (medians of 3 alternating runs)`,
+            `${real.requestsPerSecond} / ${baseline.requestsPerSecond} = ${ratio.toFixed(2)} (p99 ${real.p99Ms} ms, errors ${real.errors})`,
+            '>= 0.50, p99 < 30 ms',
+            ratio >= 0.5 && real.p99Ms < 30 && real.errors === 0,
+          )
+        }
+
         const rss = residentMb(store.pid)
         record('server memory after load (5,400 products)', `${rss} MB`, '< 150 MB', rss < 150)
 
@@ -181,16 +200,13 @@ async function apiThroughput() {
           searchRatio >= 0.3 && searching.p99Ms < 50 && searching.errors === 0,
         )
 
-        const categories = (await (await fetch(`${store.url}/api/v1/categories`)).json()) as {
-          data: Array<{ _id: string }>
-        }
         const pages = [
           // The floor: the home page as loaded, as static HTML without JavaScript (no budget).
           { path: 'static copy of / (no JavaScript)', url: `${bare.url}/page` },
           ...[
             '/',
             '/search?q=kurta',
-            `/category/${categories.data[0]?._id ?? '1'}`,
+            `/category/${categoryId ?? '1'}`,
             `/product/${firstId}`,
             '/cart',
           ].map((page) => ({ path: page, url: store.url + page })),
