@@ -9,7 +9,7 @@ import type { Config } from './config.js'
 import { createDatabase } from './db/index.js'
 import { relayEvents } from './db/notify.js'
 import { keptReadsServer } from './lib/kept-reads.js'
-import { createResponseCache } from './lib/response-cache.js'
+import { createResponseCache, readingFetch } from './lib/response-cache.js'
 import { createAttemptLimiter } from './lib/attempt-limits.js'
 import { accountSummaryFlow } from './flows/account-summary.js'
 import { eraseAccountFlow } from './flows/erase-account.js'
@@ -580,7 +580,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   const renderPage = await loadServerRenderer({
     webDistDir: config.webDistDir,
-    apiFetch: injectFetch(app),
+    apiFetch: readingFetch(injectFetch(app)),
     log: app.log,
   })
   await app.register(web, {

@@ -15,9 +15,13 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     })
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    })
+    const told = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        told.set(name, Array.isArray(value) ? value.join(', ') : String(value))
+    }
+    // A 304 or 204 has no body to give.
+    const empty = answer.statusCode === 204 || answer.statusCode === 304
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: told })
   }
 }

@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { createResponseCache, readingTags } from './response-cache.js'
+import {
+  KEPT_TAGS_HEADER,
+  createResponseCache,
+  readingFetch,
+  readingTags,
+} from './response-cache.js'
 
 const big = JSON.stringify({ data: 'kurta '.repeat(500) })
 
@@ -172,19 +177,24 @@ describe('response cache', () => {
   it('keeps a page with the tags of the answers it was made from, and out of date if one was', async () => {
     const api = createResponseCache({ remakeAfterMs: 60_000 })
     const pages = createResponseCache({ remakeAfterMs: 0 })
-    await api.json('p1', async () => ({ json: '"kurta"', tags: ['product:1'] }))
+    // The API as the render reaches it: a kept answer, and its tags when asked (sendCached).
+    const fetchAnswer = readingFetch(async (input, init) => {
+      const key = input as string
+      const answer = await api.json(key, async () => ({ json: '1', tags: [`product:${key}`] }))
+      const asked = new Headers(init?.headers).has(KEPT_TAGS_HEADER)
+      const told = [...answer.tags, ...(answer.outOfDate ? ['out-of-date'] : [])].join(' ')
+      return new Response(answer.body, { headers: asked ? { [KEPT_TAGS_HEADER]: told } : {} })
+    })
     const page = (key: string, reads: string[]) =>
       pages.json(key, async () => {
         const made = await readingTags(async () => {
-          for (const read of reads) {
-            await api.json(read, async () => ({ json: `"${read}"`, tags: [`product:${read}`] }))
-          }
+          for (const read of reads) await fetchAnswer(read)
           return `<p>${reads.join()}</p>`
         })
         return { html: made.value, status: 200, tags: made.tags, outOfDate: made.outOfDate }
       })
 
-    expect((await page('/product/1', ['p1', '2'])).tags).toEqual(['product:1', 'product:2'])
+    expect((await page('/product/1', ['1', '2'])).tags).toEqual(['product:1', 'product:2'])
     expect(pages.peek('/product/1')?.page).toEqual({ status: 200 })
     await page('/product/3', ['3'])
     pages.invalidate(['product:2'])
@@ -193,7 +203,7 @@ describe('response cache', () => {
 
     // A page made while an answer it reads is out of date is kept out of date too.
     api.refresh(['product:1'])
-    await page('/product/1', ['p1'])
+    await page('/product/1', ['1'])
     expect(pages.peek('/product/1')).toBeUndefined()
     await page('/product/3', ['3'])
     expect(pages.peek('/product/3')).toBeDefined()

@@ -20,6 +20,8 @@ export type CachedAnswer = {
   tags: readonly string[]
   /** A page of the web app: its status, sent as HTML that differs for phones and computers. */
   page?: { status: number }
+  /** Set once a change has made these bytes out of date (`refresh`); a successor replaces them. */
+  outOfDate?: boolean
   br?: Buffer
   gzip?: Buffer
 }
@@ -33,18 +35,45 @@ export type Computed =
   | { json: string; tags: readonly string[] }
   | { html: string; status: number; tags: readonly string[]; outOfDate: boolean }
 
+/**
+ * A request carrying this header (the server's own render, through `readingFetch`) is told in
+ * the same header the tags of the kept answer it gets, and `out-of-date` if it is.
+ */
+export const KEPT_TAGS_HEADER = 'x-kept-tags'
+const OUT_OF_DATE = 'out-of-date'
+
 /** What the work inside `readingTags` has read so far. */
 type Reading = { tags: Set<string>; outOfDate: boolean }
 const readings = new AsyncLocalStorage<Reading>()
 
 /**
- * Runs `work` and says which tags the kept answers it read carry (a page made from them is
- * touched by the same changes), and whether any of them was out of date.
+ * Runs `work` and says which tags the kept answers it read through `readingFetch` carry (a page
+ * made from them is touched by the same changes), and whether any of them was out of date.
  */
 export async function readingTags<T>(work: () => Promise<T>) {
   const reading: Reading = { tags: new Set(), outOfDate: false }
   const value = await readings.run(reading, work)
   return { value, tags: [...reading.tags], outOfDate: reading.outOfDate }
+}
+
+/**
+ * A fetch that, inside `readingTags`, asks each kept answer for its tags and notes them. (The
+ * reading travels in headers: a request injected into Fastify does not carry the caller's
+ * asynchronous context into its handler.)
+ */
+export function readingFetch(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    const reading = readings.getStore()
+    if (!reading) return fetch(input, init)
+    const headers = new Headers(init?.headers)
+    headers.set(KEPT_TAGS_HEADER, 'ask')
+    const response = await fetch(input, { ...init, headers })
+    for (const tag of response.headers.get(KEPT_TAGS_HEADER)?.split(' ') ?? []) {
+      if (tag === OUT_OF_DATE) reading.outOfDate = true
+      else if (tag) reading.tags.add(tag)
+    }
+    return response
+  }
 }
 
 /**
@@ -84,12 +113,6 @@ const windowBits = (bytes: number) =>
     constants.BROTLI_MAX_WINDOW_BITS,
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
   )
-
-const read = (reading: Reading, answer: CachedAnswer, outOfDate: boolean) => {
-  for (const tag of answer.tags) reading.tags.add(tag)
-  if (outOfDate) reading.outOfDate = true
-  return answer
-}
 
 /** Invalidations remembered; an answer computed across more of them is not kept. */
 const MAX_RECENT = 256
@@ -234,13 +257,14 @@ export function createResponseCache({
     // An answer computed across an invalidation of its kind may hold old data: serve it, do
     // not keep it. One computed across a refresh is kept, out of date.
     const touched = touchedSince(startedIn, tags)
+    if (touched === 'refreshed' || madeStale) answer.outOfDate = true
     if (touched !== 'dropped' && body.length <= maxBytes / 16) {
       remove(key)
       entries.set(key, {
         answer,
         expires: Date.now() + ttlMs,
         tags,
-        staleSince: touched === 'refreshed' || madeStale ? Date.now() : 0,
+        staleSince: answer.outOfDate ? Date.now() : 0,
       })
       for (const tag of tags) {
         const keys = tagged.get(tag)
@@ -278,14 +302,10 @@ export function createResponseCache({
       return key === undefined ? undefined : servable(key)
     },
     json(key, compute) {
-      const reading = readings.getStore()
       const hit = kept(key)
-      if (!hit) {
-        const computing = computeOnce(key, compute)
-        return reading ? computing.then((answer) => read(reading, answer, false)) : computing
-      }
+      if (!hit) return computeOnce(key, compute)
       if (due(key, hit)) void computeOnce(key, compute).catch(() => undefined)
-      return Promise.resolve(reading ? read(reading, hit.answer, hit.staleSince > 0) : hit.answer)
+      return Promise.resolve(hit.answer)
     },
     invalidate(tags) {
       generation++
@@ -309,7 +329,10 @@ export function createResponseCache({
       for (const tag of changed) {
         for (const key of tagged.get(tag) ?? []) {
           const entry = entries.get(key)
-          if (entry && entry.staleSince === 0) entry.staleSince = Date.now()
+          if (entry && entry.staleSince === 0) {
+            entry.staleSince = Date.now()
+            entry.answer.outOfDate = true
+          }
         }
       }
     },
@@ -377,6 +400,10 @@ function formFor(request: IncomingHttpHeaders, answer: CachedAnswer): KeptForm {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   const form = formFor(request.headers, answer)
   reply.headers(form.headers)
+  if (request.headers[KEPT_TAGS_HEADER]) {
+    const told = answer.outOfDate ? [...answer.tags, OUT_OF_DATE] : answer.tags
+    reply.header(KEPT_TAGS_HEADER, told.join(' '))
+  }
   return form.body ? reply.code(form.status).send(form.body) : reply.code(304).send()
 }
 
