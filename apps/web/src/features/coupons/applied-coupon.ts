@@ -23,6 +23,7 @@ function read(): string | null {
 }
 
 function set(next: AppliedCoupon) {
+  if (next.code === state.code && next.problem === state.problem) return
   state = next
   try {
     if (next.code) sessionStorage.setItem(KEY, next.code)

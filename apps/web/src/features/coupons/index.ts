@@ -1,3 +1,3 @@
-export { removeCoupon } from './applied-coupon'
+export { applyCoupon, removeCoupon } from './applied-coupon'
 export { CouponBox } from './coupon-box'
 export { type BagDiscount, useBagDiscount } from './use-bag-discount'

@@ -46,7 +46,8 @@ export function useBagDiscount(cart: CartLine[]): BagDiscount {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return {
-    check: code && check?.code !== code ? null : check,
+    // Not the pricing of a coupon since taken off or not yet priced.
+    check: check?.code === code ? check : null,
     code,
     problem,
     apply: applyCoupon,
