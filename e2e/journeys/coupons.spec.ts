@@ -222,9 +222,18 @@ test('a shopper applies a coupon in the bag and orders with it at checkout', asy
   await box.getByRole('button', { name: 'Apply' }).click()
   await expect(box.getByText(`${code} applied: −₹240`)).toBeVisible()
 
-  // A reload keeps it, and checkout has it.
+  // A reload keeps it, the drawer shows it too, and checkout has it.
   await page.reload()
   await expect(box.getByText(`${code} applied: −₹240`)).toBeVisible()
+  if (info.project.name === 'desktop') {
+    await page.getByRole('button', { name: /^Cart: 2 items/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'Cart' })
+    await expect(drawer.getByText(`${code} applied: −₹240`)).toBeVisible()
+    await expect(drawer.getByRole('button', { name: /Proceed/ })).toContainText('₹2,160')
+    await page.screenshot({ path: info.outputPath('drawer-coupon-applied.png') })
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  }
   await page.getByRole('button', { name: /Proceed/ }).click()
   await expect(page).toHaveURL(/\/checkout/)
   await expect(box.getByText(`${code} applied: −₹240`)).toBeVisible()
