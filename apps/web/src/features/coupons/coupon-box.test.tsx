@@ -73,7 +73,7 @@ function stubCheck() {
   })
 }
 
-/** One consumer of the bag's discount, as the bag and checkout are. */
+/** One consumer of the bag's discount, as the bag and checkout are; no one signs in: a guest's bag. */
 function Bag({ label }: { label: string }) {
   const { cart } = useCart()
   const discount = useBagDiscount(cart)
