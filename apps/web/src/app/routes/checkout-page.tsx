@@ -217,8 +217,9 @@ export function CheckoutPage() {
         ),
         payKey,
       )
-      // The order is placed: another attempt from this page is another order.
+      // The order is placed: another attempt from this page is another order, and its coupon is spent.
       setPayKey(newOrderKey())
+      discount.remove()
       // The page stays busy: the gateway's outcome takes the shopper on.
       await openGateway(answer, (href) => void navigate(href))
     } catch (error) {
@@ -241,6 +242,7 @@ export function CheckoutPage() {
         orderKey,
       )
       void notify.success(answer.message)
+      discount.remove()
       const storedUserId = localStorage.getItem('userId') ?? user._id
       const [orders] = await Promise.all([
         ordersByUser(user._id).catch(() => null),

@@ -90,7 +90,8 @@ function Rules({ kind }: { kind: RuleKind }) {
       )}
       {rules.status === 'success' && rules.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
+          {/* On a phone the table scrolls sideways rather than folding each cell into a column. */}
+          <table className="w-full whitespace-nowrap text-left text-sm">
             <TableHead
               columns={[labels.name, 'Off', 'Valid', 'Uses', 'Discount given', 'Status', '']}
               right={['Uses', 'Discount given']}
@@ -98,7 +99,9 @@ function Rules({ kind }: { kind: RuleKind }) {
             <tbody className="divide-y divide-stone-100">
               {rules.data.map((rule) => (
                 <tr key={rule._id}>
-                  <td className="px-3 py-2 font-mono font-semibold">
+                  <td
+                    className={`px-3 py-2 font-semibold ${kind === 'coupons' ? 'font-mono' : ''}`}
+                  >
                     {kind === 'coupons' ? rule.code : rule.title}
                   </td>
                   <td className="px-3 py-2">

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CartLine, DEFAULT_SIZE } from '@store/contract'
 import { setUser } from '@/features/account'
+import { applyCoupon, removeCoupon } from '@/features/coupons'
 import { buildProduct } from '@/testing/factories'
 import { renderScreen, stubApi } from '@/testing/render'
 import { CartContents } from './cart-contents'
@@ -19,24 +20,42 @@ function cartLine(size: string, quantity: number, sizeStock: number, unit = 'pie
 afterEach(() => {
   vi.unstubAllGlobals()
   sessionStorage.clear()
+  removeCoupon()
 })
 
 const envelope = (data: unknown) => ({ body: { success: true, error: false, message: '', data } })
 
+/** The server's pricing of the bag: FEST10 takes ₹150 off; without it nothing is off. */
+function priced(body: unknown) {
+  const code = (body as { code?: string }).code ?? null
+  const off = code === 'FEST10' ? 150 : 0
+  return envelope({
+    code,
+    discount: off,
+    couponDiscount: off,
+    total: 0,
+    lines: [],
+    offers: [],
+    rule: '',
+  })
+}
+
 function showCart(lines: CartLine[]) {
   // The shopper has no saved address; the delivery line's estimate, when asked, is Bengaluru's.
-  stubApi((url) =>
-    url.startsWith('/api/v1/delivery/estimate')
-      ? envelope({
-          pincode: '560001',
-          serviceable: true,
-          cod: true,
-          prepaid: true,
-          deliveryBy: '2026-11-28',
-          codFee: 49,
-          codLimit: 10_000,
-        })
-      : envelope([]),
+  stubApi((url, body) =>
+    url.endsWith('/coupons/check')
+      ? priced(body)
+      : url.startsWith('/api/v1/delivery/estimate')
+        ? envelope({
+            pincode: '560001',
+            serviceable: true,
+            cod: true,
+            prepaid: true,
+            deliveryBy: '2026-11-28',
+            codFee: 49,
+            codLimit: 10_000,
+          })
+        : envelope([]),
   )
   const view = renderScreen(<CartContents />)
   act(() => {
@@ -108,5 +127,17 @@ describe('the delivery line', () => {
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/addresss')).toBe(true),
     )
     expect(screen.queryByText(/Delivery by/)).not.toBeInTheDocument()
+  })
+})
+
+describe('the bag and its coupon', () => {
+  it('takes the coupon applied at checkout off the bill and the Proceed button', async () => {
+    applyCoupon('FEST10')
+    // One kurta of ₹1,000 at 20% off: ₹800, then ₹150 off with the coupon.
+    showCart([cartLine('M', 1, 5)])
+    expect(await screen.findByText('You save ₹350')).toBeVisible()
+    expect(screen.getByText('Grand total').nextSibling).toHaveTextContent('₹650')
+    expect(screen.getByText('Discount').nextSibling).toHaveTextContent('−₹350')
+    expect(screen.getByRole('button', { name: /Proceed/ })).toHaveTextContent('₹650')
   })
 })

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux'
 import { MESSAGES, priceAfterDiscount } from '@store/contract'
 import { paths } from '@/config/paths'
 import { selectSignedIn } from '@/features/account'
+import { CouponBox, useBagDiscount } from '@/features/coupons'
 import { DeliveryPromise } from '@/features/delivery'
 import { PolicyLinks } from '@/components/policy-links'
 import { ProductImage } from '@/components/product-image'
@@ -21,9 +22,12 @@ import { useCart } from './use-cart'
  */
 const saysSomething = (unit: string) => !/^(pieces?|pcs?\.?|)$/i.test(unit.trim())
 
-/** The cart's lines, bill details and Proceed: the body of the drawer and of /cart. */
+/** The cart's lines, coupons and offers, bill details and Proceed: the drawer's body and /cart's. */
 export function CartContents({ onLeave }: { onLeave?: () => void }) {
-  const { cart, count, mrp, total, short } = useCart()
+  const { cart, count, mrp, total: itemsTotal, short } = useCart()
+  // The same coupon and pricing as checkout's, so the bag's total is the one charged there.
+  const discount = useBagDiscount(cart)
+  const total = itemsTotal - (discount.check?.discount ?? 0)
   const signedIn = useSelector(selectSignedIn)
   const navigate = useNavigate()
 
@@ -57,47 +61,52 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ul className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
-        {cart.map((line) => (
-          <li key={line._id} className="flex gap-3 py-3">
-            <Link
-              to={paths.product(line.productId._id)}
-              onClick={onLeave}
-              className="w-16 shrink-0 self-start overflow-hidden rounded border border-stone-200"
-            >
-              <ProductImage src={line.productId.image[0]} alt="" sizes="64px" />
-            </Link>
-            <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4">
+        <ul className="divide-y divide-stone-100">
+          {cart.map((line) => (
+            <li key={line._id} className="flex gap-3 py-3">
               <Link
                 to={paths.product(line.productId._id)}
                 onClick={onLeave}
-                className="line-clamp-2 min-h-6 text-sm font-medium hover:underline"
+                className="w-16 shrink-0 self-start overflow-hidden rounded border border-stone-200"
               >
-                {line.productId.name}
+                <ProductImage src={line.productId.image[0]} alt="" sizes="64px" />
               </Link>
-              <p className="text-xs text-stone-500">
-                {sizeLabel(line.size)}
-                {saysSomething(line.productId.unit) && ` · ${line.productId.unit}`}
-              </p>
-              {isLineShort(line) && (
-                <p className="text-xs font-semibold text-red-700">
-                  {line.sizeStock <= 0
-                    ? soldOutIn(line.size)
-                    : onlyLeftIn(line.sizeStock, line.size)}
+              <div className="min-w-0 flex-1 space-y-1">
+                <Link
+                  to={paths.product(line.productId._id)}
+                  onClick={onLeave}
+                  className="line-clamp-2 min-h-6 text-sm font-medium hover:underline"
+                >
+                  {line.productId.name}
+                </Link>
+                <p className="text-xs text-stone-500">
+                  {sizeLabel(line.size)}
+                  {saysSomething(line.productId.unit) && ` · ${line.productId.unit}`}
                 </p>
-              )}
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-semibold">
-                  {formatRupees(priceAfterDiscount(line.productId.price, line.productId.discount))}
-                </span>
-                <div className="w-28">
-                  <QuantityStepper line={line} />
+                {isLineShort(line) && (
+                  <p className="text-xs font-semibold text-red-700">
+                    {line.sizeStock <= 0
+                      ? soldOutIn(line.size)
+                      : onlyLeftIn(line.sizeStock, line.size)}
+                  </p>
+                )}
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm font-semibold">
+                    {formatRupees(
+                      priceAfterDiscount(line.productId.price, line.productId.discount),
+                    )}
+                  </span>
+                  <div className="w-28">
+                    <QuantityStepper line={line} />
+                  </div>
                 </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+        <CouponBox cart={cart} discount={discount} mrpSaving={mrp - itemsTotal} />
+      </div>
       <div className="space-y-4 border-t border-stone-200 bg-stone-50 px-5 py-4">
         <BillDetails count={count} mrp={mrp} total={total} />
         <DeliveryPromise />

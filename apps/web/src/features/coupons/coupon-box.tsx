@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { CartLine } from '@store/contract'
 import { inputClass } from '@/components/form'
 import { formatRupees } from '@/lib/format'
@@ -17,17 +17,22 @@ type Props = {
  */
 export function CouponBox({ cart, discount, mrpSaving }: Props) {
   const [typed, setTyped] = useState('')
+  // The drawer can be open over the bag page: each box names its own field and message.
+  const id = useId()
   const { check, code, problem } = discount
   const applied = check?.offers.find((offer) => offer.applied)
   const nearly = check?.offers.filter((offer) => !offer.applied) ?? []
   const linesOff = (check?.lines ?? []).filter((line) => line.discount > 0)
-  const nameOf = (id: string, size: string) => {
-    const line = cart.find((l) => l.productId._id === id && l.size === size)
+  const nameOf = (productId: string, size: string) => {
+    const line = cart.find((l) => l.productId._id === productId && l.size === size)
     return line ? `${line.productId.name} (${size})` : size
   }
   return (
-    <section aria-labelledby="coupons" className="space-y-3 border-t border-stone-200 pt-3 text-sm">
-      <h3 id="coupons" className="font-semibold">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 border-t border-stone-200 pt-3 text-sm"
+    >
+      <h3 id={`${id}-title`} className="font-semibold">
         Coupons and offers
       </h3>
       {code ? (
@@ -55,11 +60,11 @@ export function CouponBox({ cart, discount, mrpSaving }: Props) {
             if (typed.trim()) discount.apply(typed)
           }}
         >
-          <label htmlFor="coupon-code" className="sr-only">
+          <label htmlFor={`${id}-code`} className="sr-only">
             Coupon code
           </label>
           <input
-            id="coupon-code"
+            id={`${id}-code`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             placeholder="Coupon code"
@@ -67,7 +72,7 @@ export function CouponBox({ cart, discount, mrpSaving }: Props) {
             spellCheck={false}
             autoCapitalize="characters"
             aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? 'coupon-problem' : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
             className={`${inputClass} font-mono uppercase`}
           />
           <button
@@ -79,7 +84,7 @@ export function CouponBox({ cart, discount, mrpSaving }: Props) {
         </form>
       )}
       {problem && (
-        <p id="coupon-problem" role="alert" className="text-red-700">
+        <p id={`${id}-problem`} role="alert" className="text-red-700">
           {problem}
         </p>
       )}

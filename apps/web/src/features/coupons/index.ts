@@ -1,2 +1,3 @@
+export { applyCoupon, removeCoupon } from './applied-coupon'
 export { CouponBox } from './coupon-box'
 export { type BagDiscount, useBagDiscount } from './use-bag-discount'

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { CartLine, CouponCheck } from '@store/contract'
 import { ApiError } from '@/lib/api-client'
 import { checkCoupon } from './api'
+import { applyCoupon, refuseCoupon, removeCoupon, useAppliedCoupon } from './applied-coupon'
 
 export type BagDiscount = {
   /** The server's pricing of the bag with the coupon applied (or only the offers). */
@@ -15,13 +16,13 @@ export type BagDiscount = {
 }
 
 /**
- * Prices the bag's discounts on the server whenever its lines or the coupon change: a coupon
- * that stops applying after a line is removed or changed is taken off and the reason kept.
+ * Prices the bag's discounts on the server whenever its lines or the coupon change. The coupon is
+ * the bag's and checkout's alike (applied-coupon.ts): one that stops applying after a line is
+ * removed or changed is taken off everywhere, the reason kept.
  */
 export function useBagDiscount(cart: CartLine[]): BagDiscount {
-  const [code, setCode] = useState<string | null>(null)
+  const { code, problem } = useAppliedCoupon()
   const [check, setCheck] = useState<CouponCheck | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const items = cart.map((line) => ({
     _id: line.productId._id,
     size: line.size,
@@ -36,8 +37,7 @@ export function useBagDiscount(cart: CartLine[]): BagDiscount {
       (error: unknown) => {
         if (controller.signal.aborted) return
         if (code && error instanceof ApiError && error.code?.startsWith('COUPON_')) {
-          setProblem(error.message)
-          setCode(null)
+          refuseCoupon(code, error.message)
         } else setCheck(null)
       },
     )
@@ -46,16 +46,11 @@ export function useBagDiscount(cart: CartLine[]): BagDiscount {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return {
-    check: code && check?.code !== code ? null : check,
+    // Not the pricing of a coupon since taken off or not yet priced.
+    check: check?.code === code ? check : null,
     code,
     problem,
-    apply: (next) => {
-      setProblem(null)
-      setCode(next.trim().toUpperCase())
-    },
-    remove: () => {
-      setProblem(null)
-      setCode(null)
-    },
+    apply: applyCoupon,
+    remove: removeCoupon,
   }
 }
