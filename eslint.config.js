@@ -75,6 +75,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       'apps/api/bundle/**',
       '**/node_modules/**',
       'data/**',
