@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
 
 // Coupons at 390 and 1366 px (both projects): a coupon the bag is too small for says how much
@@ -13,30 +14,7 @@ test('a shopper fails, applies and removes a coupon, and orders with it', async 
 }, info) => {
   const owner = await login(page, admin)
   const code = `BAG${Date.now() % 1_000_000}${info.project.name === 'phone' ? 'P' : 'D'}`
-  const categories = (await (await request.get('/api/v1/categories')).json()) as {
-    data: Array<{ _id: string; image: string }>
-  }
-  const name = `Coupon kurta ${code}`
-  const created = await request.post('/api/v1/product/create', {
-    headers: owner.headers,
-    data: {
-      name,
-      description: 'Cotton kurta for everyday wear.',
-      image: [categories.data[0]?.image],
-      category: [categories.data[0]?._id],
-      unit: 'piece',
-      variants: [{ size: 'M', stock: 10 }],
-      price: 1200,
-      discount: 0,
-    },
-  })
-  expect(created.status()).toBe(200)
-  const product = ((await created.json()) as { data: { _id: string } }).data
-  const saved = await request.post('/api/v1/admin/coupons', {
-    headers: owner.headers,
-    data: { code, kind: 'percent', value: 10, minBag: 2000, active: true },
-  })
-  expect(saved.status()).toBe(200)
+  const { product, name } = await kurtaAndCoupon(request, owner.headers, code, 'Coupon kurta')
 
   const shopper = await registerShopper('Kavya Menon')
   const buyer = await login(page, shopper)
@@ -115,30 +93,7 @@ test('a shopper applies a coupon in the bag and orders with it at checkout', asy
 }, info) => {
   const owner = await login(page, admin)
   const code = `CART${Date.now() % 1_000_000}${info.project.name === 'phone' ? 'P' : 'D'}`
-  const categories = (await (await request.get('/api/v1/categories')).json()) as {
-    data: Array<{ _id: string; image: string }>
-  }
-  const name = `Bag kurta ${code}`
-  const created = await request.post('/api/v1/product/create', {
-    headers: owner.headers,
-    data: {
-      name,
-      description: 'Cotton kurta for everyday wear.',
-      image: [categories.data[0]?.image],
-      category: [categories.data[0]?._id],
-      unit: 'piece',
-      variants: [{ size: 'M', stock: 10 }],
-      price: 1200,
-      discount: 0,
-    },
-  })
-  expect(created.status()).toBe(200)
-  const product = ((await created.json()) as { data: { _id: string } }).data
-  const coupon = await request.post('/api/v1/admin/coupons', {
-    headers: owner.headers,
-    data: { code, kind: 'percent', value: 10, minBag: 2000, active: true },
-  })
-  expect(coupon.status()).toBe(200)
+  const { product, name } = await kurtaAndCoupon(request, owner.headers, code, 'Bag kurta')
   // An offer on this kurta alone, so no other journey's bag meets it.
   const offer = await request.post('/api/v1/admin/offers', {
     headers: owner.headers,
@@ -246,3 +201,37 @@ test('a shopper applies a coupon in the bag and orders with it at checkout', asy
   await expect(page).toHaveURL(/\/success/)
   expect(await page.evaluate(() => sessionStorage.getItem('couponCode'))).toBeNull()
 })
+
+/** A ₹1,200 kurta of this journey's own (size M, 10 in stock) and a coupon of 10% above ₹2,000. */
+async function kurtaAndCoupon(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  code: string,
+  title: string,
+) {
+  const categories = (await (await request.get('/api/v1/categories')).json()) as {
+    data: Array<{ _id: string; image: string }>
+  }
+  const name = `${title} ${code}`
+  const created = await request.post('/api/v1/product/create', {
+    headers,
+    data: {
+      name,
+      description: 'Cotton kurta for everyday wear.',
+      image: [categories.data[0]?.image],
+      category: [categories.data[0]?._id],
+      unit: 'piece',
+      variants: [{ size: 'M', stock: 10 }],
+      price: 1200,
+      discount: 0,
+    },
+  })
+  expect(created.status()).toBe(200)
+  const product = ((await created.json()) as { data: { _id: string } }).data
+  const coupon = await request.post('/api/v1/admin/coupons', {
+    headers,
+    data: { code, kind: 'percent', value: 10, minBag: 2000, active: true },
+  })
+  expect(coupon.status()).toBe(200)
+  return { product, name }
+}
