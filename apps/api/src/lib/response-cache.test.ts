@@ -182,7 +182,7 @@ describe('response cache', () => {
       const key = input as string
       const answer = await api.json(key, async () => ({ json: '1', tags: [`product:${key}`] }))
       const asked = new Headers(init?.headers).has(KEPT_TAGS_HEADER)
-      const told = [...answer.tags, ...(answer.outOfDate ? ['out-of-date'] : [])].join(' ')
+      const told = [...answer.tags, ...(answer.outOfDateSince ? ['out-of-date'] : [])].join(' ')
       return new Response(answer.body, { headers: asked ? { [KEPT_TAGS_HEADER]: told } : {} })
     })
     const page = (key: string, reads: string[]) =>

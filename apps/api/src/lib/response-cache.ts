@@ -20,8 +20,8 @@ export type CachedAnswer = {
   tags: readonly string[]
   /** A page of the web app: its status, sent as HTML that differs for phones and computers. */
   page?: { status: number }
-  /** Set once a change has made these bytes out of date (`refresh`); a successor replaces them. */
-  outOfDate?: boolean
+  /** Since when a change has made these bytes out of date (`refresh`); a successor replaces them. */
+  outOfDateSince?: number
   br?: Buffer
   gzip?: Buffer
 }
@@ -130,16 +130,7 @@ export function createResponseCache({
   /** How long an answer may stay out of date after a refresh before it is made again. */
   remakeAfterMs?: number
 } = {}): ResponseCache {
-  const entries = new Map<
-    string,
-    {
-      answer: CachedAnswer
-      expires: number
-      tags: readonly string[]
-      /** Out of date since this instant (a refresh), or 0. */
-      staleSince: number
-    }
-  >()
+  const entries = new Map<string, { answer: CachedAnswer; expires: number }>()
   const aliases = new Map<string, string>()
   const inflight = new Map<string, Promise<CachedAnswer>>()
   /** The keys of the kept answers carrying each tag. */
@@ -175,7 +166,7 @@ export function createResponseCache({
     if (!entry) return
     bytes -= sizeOf(entry.answer)
     entries.delete(key)
-    for (const tag of entry.tags) {
+    for (const tag of entry.answer.tags) {
       const keys = tagged.get(tag)
       keys?.delete(key)
       if (keys?.size === 0) tagged.delete(tag)
@@ -225,8 +216,10 @@ export function createResponseCache({
   }
 
   /** Whether an out-of-date answer is due to be made again (it is not while its successor is made). */
-  const due = (key: string, hit: { staleSince: number }) =>
-    hit.staleSince > 0 && Date.now() - hit.staleSince >= remakeAfterMs && !inflight.has(key)
+  const due = (key: string, { answer: { outOfDateSince } }: { answer: CachedAnswer }) =>
+    outOfDateSince !== undefined &&
+    Date.now() - outOfDateSince >= remakeAfterMs &&
+    !inflight.has(key)
 
   /** A kept answer the front may send: any but one due to be made again. */
   const servable = (key: string) => {
@@ -238,34 +231,34 @@ export function createResponseCache({
   async function make(key: string, compute: () => Promise<Computed>) {
     const startedIn = generation
     const computed = await compute()
-    const [text, tags] =
+    const made =
       typeof computed === 'string'
-        ? [computed, []]
-        : ['html' in computed ? computed.html : computed.json, computed.tags]
-    const body = Buffer.from(text)
+        ? { text: computed, tags: [], page: undefined, madeStale: false }
+        : 'html' in computed
+          ? {
+              text: computed.html,
+              tags: computed.tags,
+              page: { status: computed.status },
+              // A page made from an out-of-date answer is out of date itself.
+              madeStale: computed.outOfDate,
+            }
+          : { text: computed.json, tags: computed.tags, page: undefined, madeStale: false }
+    const { tags } = made
+    const body = Buffer.from(made.text)
     const answer: CachedAnswer = {
       body,
       // Weak: the same answer goes out plain, as brotli or as gzip.
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       tags,
-      ...(typeof computed === 'object' && 'html' in computed
-        ? { page: { status: computed.status } }
-        : {}),
+      ...(made.page ? { page: made.page } : {}),
     }
-    // A page made from an out-of-date answer is out of date itself.
-    const madeStale = typeof computed === 'object' && 'html' in computed && computed.outOfDate
     // An answer computed across an invalidation of its kind may hold old data: serve it, do
     // not keep it. One computed across a refresh is kept, out of date.
     const touched = touchedSince(startedIn, tags)
-    if (touched === 'refreshed' || madeStale) answer.outOfDate = true
+    if (touched === 'refreshed' || made.madeStale) answer.outOfDateSince = Date.now()
     if (touched !== 'dropped' && body.length <= maxBytes / 16) {
       remove(key)
-      entries.set(key, {
-        answer,
-        expires: Date.now() + ttlMs,
-        tags,
-        staleSince: answer.outOfDate ? Date.now() : 0,
-      })
+      entries.set(key, { answer, expires: Date.now() + ttlMs })
       for (const tag of tags) {
         const keys = tagged.get(tag)
         if (keys) keys.add(key)
@@ -328,11 +321,8 @@ export function createResponseCache({
       if (recent.length > MAX_RECENT) recent.shift()
       for (const tag of changed) {
         for (const key of tagged.get(tag) ?? []) {
-          const entry = entries.get(key)
-          if (entry && entry.staleSince === 0) {
-            entry.staleSince = Date.now()
-            entry.answer.outOfDate = true
-          }
+          const answer = entries.get(key)?.answer
+          if (answer && answer.outOfDateSince === undefined) answer.outOfDateSince = Date.now()
         }
       }
     },
@@ -401,7 +391,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   const form = formFor(request.headers, answer)
   reply.headers(form.headers)
   if (request.headers[KEPT_TAGS_HEADER]) {
-    const told = answer.outOfDate ? [...answer.tags, OUT_OF_DATE] : answer.tags
+    const told = answer.outOfDateSince === undefined ? answer.tags : [...answer.tags, OUT_OF_DATE]
     reply.header(KEPT_TAGS_HEADER, told.join(' '))
   }
   return form.body ? reply.code(form.status).send(form.body) : reply.code(304).send()
