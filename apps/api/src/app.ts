@@ -285,7 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const discounts = createDiscountService({
     db,
-    hasOrdered: (userId, trx) => orders.hasOrdered(userId, trx),
+    hasOrdered: (userId) => orders.hasOrdered(userId),
     shelf: inventory,
     placesOf: (ids) => catalog.placesOf(ids),
   })

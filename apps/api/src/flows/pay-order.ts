@@ -128,10 +128,12 @@ export function payOrderFlow(deps: {
     async payOnDelivery(userId: number, orderId: number) {
       const order = await payable(userId, orderId)
       // Cash on Delivery's rules as at placement; the promised day stays the one given then.
-      const { codFeePaise } = await deps.delivery.orderTerms({
+      const rules = await deps.delivery.orderRules(
         userId,
-        pincode: order.deliveryPincode ?? '',
-        method: PAYMENT.cod,
+        PAYMENT.cod,
+        Promise.resolve(order.deliveryPincode ?? ''),
+      )
+      const { codFeePaise } = rules.terms({
         goodsPaise: order.totalPaise,
         cashPaise: order.totalPaise - order.storeCreditPaise,
       })

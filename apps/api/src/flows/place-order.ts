@@ -66,11 +66,21 @@ export function placeOrderFlow(deps: {
 
   async function place(userId: number, request: OrderRequest) {
     const lines = combine(request.items)
-    const [address, [consignee], products, balancePaise] = await allInOrder([
-      addresses.forDelivery(userId, request.addressId),
+    const productIds = lines.map((line) => line.productId)
+    // Every read the order is judged on goes out at once; only the PIN's coverage waits for the
+    // address.
+    const addressRead = addresses.forDelivery(userId, request.addressId)
+    const [address, [consignee], products, balancePaise, pricing, rules] = await allInOrder([
+      addressRead,
       users.contacts([userId]),
-      inventory.liveProducts(lines.map((line) => line.productId)),
+      inventory.liveProducts(productIds),
       request.useStoreCredit ? credit.balance(userId) : 0,
+      discounts.pricingFor(userId, productIds, request.couponCode ?? undefined),
+      delivery.orderRules(
+        userId,
+        request.payment.method,
+        addressRead.then((found) => found.pincode),
+      ),
     ] as const)
     if (!consignee) throw notFound('User not found')
     const priced = lines.map((line) => {
@@ -82,10 +92,8 @@ export function placeOrderFlow(deps: {
     })
     // The automatic offer and the coupon, priced again whatever the browser showed; a coupon
     // that does not apply refuses the order with its reason.
-    const discount = await discounts.price(
-      userId,
-      await discounts.bagOf(priced.map(({ line, product }) => ({ ...line, product }))),
-      request.couponCode ?? undefined,
+    const discount = pricing.price(
+      pricing.bagOf(priced.map(({ line, product }) => ({ ...line, product }))),
     )
     const goodsPaise = priced.reduce((sum, p) => sum + p.unitPaise * p.line.quantity, 0)
     const totalPaise = goodsPaise - discount.total
@@ -99,13 +107,7 @@ export function placeOrderFlow(deps: {
     // Read before the transaction (the rules read other modules); spending it there throws
     // STORE_CREDIT_CHANGED if the balance fell meanwhile.
     const creditPaise = Math.min(balancePaise, totalPaise)
-    const terms = await delivery.orderTerms({
-      userId,
-      pincode: address.pincode,
-      method: request.payment.method,
-      goodsPaise: totalPaise,
-      cashPaise: totalPaise - creditPaise,
-    })
+    const terms = rules.terms({ goodsPaise: totalPaise, cashPaise: totalPaise - creditPaise })
 
     return inTransaction(db, async (trx) => {
       const order = await orders.create(trx, {

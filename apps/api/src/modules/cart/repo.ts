@@ -85,14 +85,18 @@ export async function deleteLinesFor(
   userId: number,
   lines: Array<{ productId: number; size: string }>,
 ) {
-  for (const line of lines) {
-    await db
-      .deleteFrom('cart_items')
-      .where('user_id', '=', userId)
-      .where('product_id', '=', line.productId)
-      .where('size', '=', line.size)
-      .execute()
-  }
+  if (lines.length === 0) return
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or(
+        lines.map((line) =>
+          eb.and([eb('product_id', '=', line.productId), eb('size', '=', line.size)]),
+        ),
+      ),
+    )
+    .execute()
 }
 
 export async function deleteLinesOfProduct(db: Db, productId: number) {

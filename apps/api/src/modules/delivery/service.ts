@@ -93,12 +93,15 @@ export function createDeliveryService({
   }
 
   async function coverage(pincode: string): Promise<Coverage> {
-    const row = await repo.findPincode(db, pincode)
+    const [row, listIsEmpty] = await Promise.all([
+      repo.findPincode(db, pincode),
+      repo.listIsEmpty(db),
+    ])
     if (row) {
       const [cod, prepaid] = [row.cod === 1, row.prepaid === 1]
       return { serviceable: cod || prepaid, cod, prepaid, deliveryDays: row.delivery_days }
     }
-    if (await repo.listIsEmpty(db)) return EVERYWHERE
+    if (listIsEmpty) return EVERYWHERE
     return { serviceable: false, cod: false, prepaid: false, deliveryDays: 0 }
   }
 
@@ -122,9 +125,18 @@ export function createDeliveryService({
    */
   async function refusals(userId: number, current: DeliverySettings) {
     const windowStart = new Date(Date.now() - current.rtoWindowDays * DAY_MS).toISOString()
-    const reinstatedAt = (await repo.findReinstatement(db, userId))?.reinstated_at ?? null
-    const since = reinstatedAt && reinstatedAt > windowStart ? reinstatedAt : windowStart
-    return { count: await refusedParcels(userId, since), reinstatedAt }
+    // Counted over the window while the reinstatement is read; counted again from a
+    // reinstatement within the window, which is rare.
+    const [reinstatement, inWindow] = await Promise.all([
+      repo.findReinstatement(db, userId),
+      refusedParcels(userId, windowStart),
+    ])
+    const reinstatedAt = reinstatement?.reinstated_at ?? null
+    const count =
+      reinstatedAt && reinstatedAt > windowStart
+        ? await refusedParcels(userId, reinstatedAt)
+        : inWindow
+    return { count, reinstatedAt }
   }
 
   async function standing(userId: number, current: DeliverySettings): Promise<CodStanding> {
@@ -264,52 +276,53 @@ export function createDeliveryService({
     },
 
     /**
-     * The promise and fee of an order to `pincode`, or the rule it breaks: the store delivers
-     * there with that payment; Cash on Delivery also needs an order within the limit and a shopper
-     * who has not refused parcels. Nothing is collected (store credit pays it all): no fee.
+     * Reads, side by side, what an order paid by `method` is judged on: the settings, the
+     * coverage of its PIN (`pinRead`: settings and refusals need not wait for the address that
+     * gives it) and, for Cash on Delivery, the shopper's refused parcels.
+     * Its `terms` then give the promise and fee of the order, or the rule it breaks: the store
+     * delivers there with that payment; Cash on Delivery also needs an order within the limit
+     * and a shopper who has not refused parcels. Nothing is collected (store credit pays it
+     * all): no fee.
      */
-    async orderTerms(order: {
-      userId: number
-      pincode: string
-      method: string
-      goodsPaise: number
-      cashPaise: number
-    }): Promise<OrderTerms> {
-      const [current, covered] = await Promise.all([
-        settings(),
-        directory(order.pincode) ? coverage(order.pincode) : { ...EVERYWHERE, serviceable: false },
+    async orderRules(userId: number, method: string, pinRead: Promise<string>) {
+      const reading = settings()
+      const [current, covered, cod, pincode] = await Promise.all([
+        reading,
+        pinRead.then((pin) =>
+          directory(pin) ? coverage(pin) : { ...EVERYWHERE, serviceable: false },
+        ),
+        method === PAYMENT.cod ? reading.then((read) => standing(userId, read)) : null,
+        pinRead,
       ])
-      if (!covered.serviceable) {
-        throw conflict(`We do not deliver to ${order.pincode} yet`, 'NOT_DELIVERABLE')
-      }
-      const deliveryBy = deliveryDay(Date.now(), covered.deliveryDays, current)
-      if (order.method !== PAYMENT.cod) {
-        if (!covered.prepaid) {
-          throw conflict(
-            `Only Cash on Delivery is available for ${order.pincode}`,
-            'NOT_DELIVERABLE',
-          )
-        }
-        return { deliveryBy, codFeePaise: 0 }
-      }
-      if (!covered.cod) {
-        throw conflict(
-          `Cash on Delivery is not available for ${order.pincode}. Please pay online.`,
-          'COD_NOT_AVAILABLE',
-        )
-      }
-      const limitPaise = toPaise(current.codLimit)
-      if (order.goodsPaise > limitPaise) {
-        throw conflict(
-          `Cash on Delivery is available for orders up to ${formatRupees(toPaise(current.codLimit))}. Please pay online.`,
-          'COD_NOT_AVAILABLE',
-        )
-      }
-      const { allowed, reason } = await standing(order.userId, current)
-      if (!allowed) throw new AppError(409, 'COD_NOT_AVAILABLE', reason as string)
       return {
-        deliveryBy,
-        codFeePaise: order.cashPaise > 0 ? toPaise(current.codFee) : 0,
+        terms({ goodsPaise, cashPaise }: { goodsPaise: number; cashPaise: number }): OrderTerms {
+          if (!covered.serviceable) {
+            throw conflict(`We do not deliver to ${pincode} yet`, 'NOT_DELIVERABLE')
+          }
+          const deliveryBy = deliveryDay(Date.now(), covered.deliveryDays, current)
+          if (method !== PAYMENT.cod) {
+            if (!covered.prepaid) {
+              throw conflict(`Only Cash on Delivery is available for ${pincode}`, 'NOT_DELIVERABLE')
+            }
+            return { deliveryBy, codFeePaise: 0 }
+          }
+          if (!covered.cod) {
+            throw conflict(
+              `Cash on Delivery is not available for ${pincode}. Please pay online.`,
+              'COD_NOT_AVAILABLE',
+            )
+          }
+          const limitPaise = toPaise(current.codLimit)
+          if (goodsPaise > limitPaise) {
+            throw conflict(
+              `Cash on Delivery is available for orders up to ${formatRupees(limitPaise)}. Please pay online.`,
+              'COD_NOT_AVAILABLE',
+            )
+          }
+          if (cod && !cod.allowed)
+            throw new AppError(409, 'COD_NOT_AVAILABLE', cod.reason as string)
+          return { deliveryBy, codFeePaise: cashPaise > 0 ? toPaise(current.codFee) : 0 }
+        },
       }
     },
 

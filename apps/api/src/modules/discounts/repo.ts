@@ -71,13 +71,27 @@ export async function givenByRule(db: Db, ruleIds: number[]) {
   return new Map(rows.map((row) => [row.rule_id, Number(row.paise)]))
 }
 
-export async function shopperUses(db: Db, ruleIds: number[], userId: number) {
-  if (ruleIds.length === 0) return new Map<number, number>()
+/**
+ * The shopper's uses of the rules a bag may be priced with: the automatic offers switched on and
+ * the coupon of `code`. One read, with no need to know the rules first.
+ */
+export async function shopperUses(db: Db, userId: number, code: string | undefined) {
   const rows = await db
     .selectFrom('discount_shopper_uses')
     .select(['rule_id', 'uses'])
-    .where('rule_id', 'in', ruleIds)
     .where('user_id', '=', userId)
+    .where('rule_id', 'in', (eb) =>
+      eb
+        .selectFrom('discount_rules')
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .where((rule) =>
+          rule.or([
+            rule.and([rule('automatic', '=', 1), rule('active', '=', 1)]),
+            ...(code ? [rule.and([rule('automatic', '=', 0), rule('code', '=', code)])] : []),
+          ]),
+        ),
+    )
     .execute()
   return new Map(rows.map((row) => [row.rule_id, row.uses]))
 }

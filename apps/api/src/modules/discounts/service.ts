@@ -83,7 +83,7 @@ export function createDiscountService({
 }: {
   db: Db
   /** Whether the shopper has an order that was not cancelled (the orders module). */
-  hasOrdered: (userId: number, trx?: Db) => Promise<boolean>
+  hasOrdered: (userId: number) => Promise<boolean>
   /** Live products, priced (the catalogue's inventory). */
   shelf: Shelf
   /** The categories and sub-categories of products (the catalogue). */
@@ -91,70 +91,66 @@ export function createDiscountService({
     productIds: number[],
   ) => Promise<Map<number, { categories: number[]; subCategories: number[] }>>
 }) {
-  /** A bag's lines priced from the catalogue, in the order given. */
-  async function bagOf(
-    lines: Array<{ product: ProductForSale; size: string; quantity: number }>,
-  ): Promise<BagLine[]> {
-    const places = await placesOf(lines.map((line) => line.product.id))
-    return lines.map(({ product, size, quantity }) => ({
-      productId: product.id,
-      size,
-      quantity,
-      unitPaise: salePricePaise(product),
-      productDiscount: product.discount,
-      categories: places.get(product.id)?.categories ?? [],
-      subCategories: places.get(product.id)?.subCategories ?? [],
-    }))
-  }
-
-  async function contexts(on: Db, rows: repo.RuleRow[], userId: number | null) {
-    const ids = rows.map((row) => row.id)
-    const [mine, ordered] = await Promise.all([
-      userId === null ? new Map<number, number>() : repo.shopperUses(on, ids, userId),
-      userId === null ? false : hasOrdered(userId, on),
+  /**
+   * Reads, side by side, all that pricing a bag of these products takes for a shopper (null: a
+   * guest, whose own uses are not known yet): where the products sit, the automatic offers on,
+   * the coupon asked for and the shopper's uses of them. The pricing itself then reads nothing.
+   */
+  async function pricingFor(userId: number | null, productIds: number[], code: string | undefined) {
+    const [places, offerRows, couponRow, mine, ordered] = await Promise.all([
+      placesOf(productIds),
+      repo.activeOffers(db),
+      code ? repo.findCoupon(db, code) : undefined,
+      userId === null ? new Map<number, number>() : repo.shopperUses(db, userId, code),
+      userId === null ? false : hasOrdered(userId),
     ])
     const today = istDay()
-    return new Map(
-      rows.map((row): [number, UseContext] => [
+    const contexts = new Map(
+      [...offerRows, ...(couponRow ? [couponRow] : [])].map((row): [number, UseContext] => [
         row.id,
         { today, usesSoFar: row.uses, shopperUses: mine.get(row.id) ?? 0, hasOrdered: ordered },
       ]),
     )
-  }
+    return {
+      offerRows,
+      contexts,
 
-  /**
-   * Prices a bag's discounts for a shopper (null: a guest, whose own uses are not known yet):
-   * the best automatic offer, then the coupon when a code is given. A coupon that does not
-   * apply is refused with its reason.
-   */
-  async function price(
-    userId: number | null,
-    bag: BagLine[],
-    code: string | undefined,
-    on: Db = db,
-  ): Promise<PricedBag & { offerRows: repo.RuleRow[]; contexts: Map<number, UseContext> }> {
-    const [offerRows, couponRow] = await Promise.all([
-      repo.activeOffers(on),
-      code ? repo.findCoupon(on, code) : undefined,
-    ])
-    if (code && !couponRow) {
-      throw problemError({ code: 'COUPON_UNKNOWN', message: `There is no coupon ${code}` })
+      /** A bag's lines priced from the catalogue, in the order given. */
+      bagOf(lines: Array<{ product: ProductForSale; size: string; quantity: number }>): BagLine[] {
+        return lines.map(({ product, size, quantity }) => ({
+          productId: product.id,
+          size,
+          quantity,
+          unitPaise: salePricePaise(product),
+          productDiscount: product.discount,
+          categories: places.get(product.id)?.categories ?? [],
+          subCategories: places.get(product.id)?.subCategories ?? [],
+        }))
+      },
+
+      /**
+       * The bag's discounts: the best automatic offer, then the coupon when a code is given. A
+       * coupon that does not apply is refused with its reason.
+       */
+      price(bag: BagLine[]): PricedBag {
+        if (code && !couponRow) {
+          throw problemError({ code: 'COUPON_UNKNOWN', message: `There is no coupon ${code}` })
+        }
+        const offers = offerRows.map((row) => ({
+          rule: ruleOf(row),
+          context: contexts.get(row.id) as UseContext,
+        }))
+        const coupon = couponRow
+          ? { rule: ruleOf(couponRow), context: contexts.get(couponRow.id) as UseContext }
+          : null
+        const priced = priceBag(bag, offers, coupon)
+        if (coupon && !priced.coupon) {
+          const problem = ruleProblem(coupon.rule, bag, coupon.context, priced.offer?.lines)
+          if (problem) throw problemError(problem)
+        }
+        return { ...priced, code: couponRow?.code ?? null }
+      },
     }
-    const all = couponRow ? [...offerRows, couponRow] : offerRows
-    const byId = await contexts(on, all, userId)
-    const offers = offerRows.map((row) => ({
-      rule: ruleOf(row),
-      context: byId.get(row.id) as UseContext,
-    }))
-    const coupon = couponRow
-      ? { rule: ruleOf(couponRow), context: byId.get(couponRow.id) as UseContext }
-      : null
-    const priced = priceBag(bag, offers, coupon)
-    if (coupon && !priced.coupon) {
-      const problem = ruleProblem(coupon.rule, bag, coupon.context, priced.offer?.lines)
-      if (problem) throw problemError(problem)
-    }
-    return { ...priced, code: couponRow?.code ?? null, offerRows, contexts: byId }
   }
 
   function toRuleAnswer(row: repo.RuleRow, given: Map<number, number>) {
@@ -266,8 +262,7 @@ export function createDiscountService({
   return {
     coupons: admin(false),
     offers: admin(true),
-    price,
-    bagOf,
+    pricingFor,
 
     /** The check a bag or checkout asks for: the discounts and the offers it nearly meets. */
     async check(
@@ -275,19 +270,23 @@ export function createDiscountService({
       items: Array<{ _id: string; size: string; quantity: number }>,
       code?: string,
     ) {
-      const products = await shelf.liveProducts(items.map((item) => Number(item._id)))
+      const ids = items.map((item) => Number(item._id))
+      const [products, pricing] = await Promise.all([
+        shelf.liveProducts(ids),
+        pricingFor(userId, ids, code),
+      ])
       const lines = items.map((item) => {
         const product = products.find((p) => p.id === Number(item._id))
         if (!product) throw notFound('Product not found')
         assertSizeOffered(product, item.size)
         return { product, size: item.size, quantity: item.quantity }
       })
-      const bag = await bagOf(lines)
-      const priced = await price(userId, bag, code)
+      const bag = pricing.bagOf(lines)
+      const priced = pricing.price(bag)
       const goods = bag.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
-      const offers = priced.offerRows.flatMap((row) => {
+      const offers = pricing.offerRows.flatMap((row) => {
         const rule = ruleOf(row)
-        const problem = ruleProblem(rule, bag, priced.contexts.get(row.id) as UseContext)
+        const problem = ruleProblem(rule, bag, pricing.contexts.get(row.id) as UseContext)
         if (problem && problem.code !== 'COUPON_BELOW_MINIMUM') return []
         const applied = priced.offer?.rule.id === row.id
         return [

@@ -303,8 +303,8 @@ export function createOrderService({
 
     /** The user's orders, newest first. */
     /** Whether the shopper has placed an order that was not cancelled. */
-    async hasOrdered(userId: number, on: Db = db): Promise<boolean> {
-      return repo.hasOrdered(on, userId)
+    async hasOrdered(userId: number): Promise<boolean> {
+      return repo.hasOrdered(db, userId)
     },
 
     async listForUser(userId: number): Promise<Order[]> {
@@ -325,10 +325,15 @@ export function createOrderService({
 
     /** One of the user's orders; anyone else's is reported as missing. */
     async getForUser(userId: number, orderId: number): Promise<Order> {
-      const row = await repo.findOrderOfUser(db, userId, orderId)
+      // Its lines and history are read beside the order (and dropped when it is not hers).
+      const [row, items, history] = await Promise.all([
+        repo.findOrderOfUser(db, userId, orderId),
+        repo.listItems(db, [orderId]),
+        repo.listHistory(db, [orderId]),
+      ])
       if (!row) throw notFound('No order data found.')
-      const [order] = await withDetails([row])
-      return order as Order
+      const paid = row.payment_method === PAYMENT.online ? await payments([orderId]) : undefined
+      return toOrder(row, items, history, paid?.get(orderId) ?? null)
     },
 
     forAdmin,
