@@ -47,7 +47,7 @@ import { cartRoutes } from './modules/cart/routes.js'
 import { createCartService } from './modules/cart/service.js'
 import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
-import { catalogRoutes, LISTING_TAG, productTag } from './modules/catalog/routes.js'
+import { catalogRoutes, LISTING_TAG, listedTag, productTag } from './modules/catalog/routes.js'
 import { createBrowse } from './modules/catalog/browse.js'
 import { createInventory } from './modules/catalog/inventory.js'
 import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/routes.js'
@@ -103,6 +103,7 @@ import auth from './plugins/auth.js'
 import errorHandler, { clientErrorHandler, sendError } from './plugins/error-handler.js'
 import textInput from './plugins/text-input.js'
 import lifecycle from './plugins/lifecycle.js'
+import readTurns from './plugins/read-turns.js'
 import security, { apiSecurityHeaders } from './plugins/security.js'
 import swagger from './plugins/swagger.js'
 import web from './plugins/web.js'
@@ -151,23 +152,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     for (const cache of caches) cache.invalidate()
   })
   // Stock taken or put back touches only the answers holding those products; every instance
-  // hears of it. A size that ran out or came back drops them and the filtered listings (their
-  // counts and sizes in stock) at once; a count that merely moved has them made again while the
-  // old ones still serve, so a sale's orders never leave shoppers waiting on recomputation.
+  // hears of it. A size that ran out or came back drops their own answers, the lists showing
+  // them and the filtered listings (their counts and sizes in stock) at once. A count that
+  // merely moved has only the products' own answers made again, while the old ones still serve:
+  // lists show a count at most as old as their time limit, and a sale's orders never leave
+  // shoppers, or the next orders, waiting on lists being made again (decision 085).
   events.on('stock.changed', ({ productIds, sizesChanged }) => {
     const outOrBack = new Set(sizesChanged)
-    const dropped = sizesChanged.map(productTag)
+    const dropped = sizesChanged.flatMap((id) => [productTag(id), listedTag(id)])
     const refreshed = productIds.filter((id) => !outOrBack.has(id)).map(productTag)
     for (const cache of caches) {
       if (dropped.length > 0) cache.invalidate([...dropped, LISTING_TAG])
       if (refreshed.length > 0) cache.refresh(refreshed)
     }
   })
-  // A review moved ratings: those products' answers and the listings (rating filter, popular sort)
+  // A review moved ratings: those products' answers and the lists (rating filter, popular sort)
   // are made again while the old ones serve a moment longer.
   events.on('ratings.changed', ({ productIds }) => {
     for (const cache of caches) {
-      cache.refresh([...productIds.map(productTag), LISTING_TAG])
+      cache.refresh([...productIds.flatMap((id) => [productTag(id), listedTag(id)]), LISTING_TAG])
     }
   })
   if (config.database.kind === 'postgres') {
@@ -481,6 +484,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const auditLog = createAuditLog({ db, contacts })
 
   await app.register(lifecycle)
+  await app.register(readTurns)
   await app.register(errorHandler)
   await app.register(textInput)
   await app.register(security, {

@@ -61,9 +61,15 @@ const pageOf = (query: RawRead['query']) => {
 /** The same words in any case or spacing are the same search. */
 const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
 
-/** The tag of every kept answer holding the product: a change to its stock drops them. */
-export const productTag = (product: Pick<Product, '_id'> | number) =>
-  `product:${typeof product === 'number' ? product : product._id}`
+const idOf = (product: Pick<Product, '_id'> | number) =>
+  typeof product === 'number' ? product : product._id
+/** The tag of the product's own kept answers (its page): any change to its stock touches them. */
+export const productTag = (product: Pick<Product, '_id'> | number) => `product:${idOf(product)}`
+/**
+ * The tag of the kept lists showing the product: a size of it running out or coming back, or a
+ * new rating, touches them; a count that merely moved does not (decision 085).
+ */
+export const listedTag = (product: Pick<Product, '_id'> | number) => `listed:${idOf(product)}`
 /** The tag of every kept filtered listing: a size running out or coming back drops them. */
 export const LISTING_TAG = 'listing'
 
@@ -100,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
     })
     return sendCached(reply.request, reply, kept)
   }
-  const ofPage = { tagsOf: (page: { data: Product[] }) => page.data.map(productTag) }
+  const ofPage = { tagsOf: (page: { data: Product[] }) => page.data.map(listedTag) }
   const ofProduct = { tagsOf: (product: Product) => [productTag(product)] }
 
   /**
@@ -209,7 +215,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
         },
         {
           // Its counts, order and sizes in stock change when a size runs out or comes back.
-          tagsOf: (listing: { data: Product[] }) => [LISTING_TAG, ...listing.data.map(productTag)],
+          tagsOf: (listing: { data: Product[] }) => [LISTING_TAG, ...listing.data.map(listedTag)],
           ...(query.q?.trim() ? { from: searchCache } : {}),
         },
       )
@@ -327,7 +333,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
         },
         {
           from: searchCache,
-          tagsOf: (found: { results: Product[] }) => found.results.map(productTag),
+          tagsOf: (found: { results: Product[] }) => found.results.map(listedTag),
         },
       ),
   )

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** How long reads may run in one turn of the event loop before the loop looks for I/O again. */
+export const READ_TURN_MS = 2
+
+/**
+ * Reads take turns (decision 085). A write such as an order makes a dozen round trips to the
+ * database one after another, and Node reads each answer only when the event loop next polls
+ * for I/O. Under a sale's browsing every poll found dozens of reads ready and handled them all
+ * before polling again, so each of the order's round trips waited behind them, and the order held
+ * its stock row's lock through several such waits while the next orders queued on it.
+ *
+ * Here a GET or HEAD request, once parsed, waits in a queue; the queue is served in turns of at
+ * most READ_TURN_MS, each turn after the loop has polled. Every read is still served, in the order
+ * it came, but a database answer is never more than a turn from being read.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const waiting: Array<() => void> = []
+    let turnBooked = false
+
+    async function turn() {
+      const until = performance.now() + READ_TURN_MS
+      while (waiting.length > 0 && performance.now() < until) {
+        const next = waiting.shift() as () => void
+        try {
+          next()
+        } catch (error) {
+          app.log.error({ err: error }, 'a read failed to start')
+        }
+        // The read's own continuations run, and count, within the turn.
+        await Promise.resolve()
+      }
+      if (waiting.length > 0) setImmediate(takeTurn)
+      else turnBooked = false
+    }
+    const takeTurn = () => void turn()
+
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done()
+      waiting.push(done)
+      if (!turnBooked) {
+        turnBooked = true
+        setImmediate(takeTurn)
+      }
+    })
+  },
+  { name: 'read-turns' },
+)
