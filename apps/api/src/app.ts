@@ -49,7 +49,7 @@ import { createCatalogAdmin } from './modules/catalog/admin-service.js'
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js'
 import { catalogRoutes, LISTING_TAG, listedTag, productTag } from './modules/catalog/routes.js'
 import { createBrowse } from './modules/catalog/browse.js'
-import { createInventory } from './modules/catalog/inventory.js'
+import { HOLD_MS, createInventory } from './modules/catalog/inventory.js'
 import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/routes.js'
 import { loadPinDirectory } from './modules/delivery/pin-directory.js'
 import { createDeliveryService } from './modules/delivery/service.js'
@@ -182,6 +182,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const search = createSearchEngine(db)
   const catalog = createCatalogService({ db, search })
   const inventory = createInventory({ db, events })
+  // Units held by an order that a stopped process never finished go back on sale (decision 085).
+  const holdSweeper = repeatEvery(HOLD_MS / 10, () => inventory.sweepHolds(), app.log)
+  app.addHook('onReady', async () => holdSweeper.start())
+  app.addHook('onClose', () => holdSweeper.stop())
   const users = createUsersService({ db })
   const contacts = (ids: number[]) => users.contacts(ids)
   const findCustomers = (text: string, limit: number) => users.idsMatching(text, limit)

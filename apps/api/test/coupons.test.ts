@@ -63,7 +63,7 @@ const place = (shopper: Shopper, couponCode: string | undefined, items = bag()) 
     ...(couponCode ? { couponCode } : {}),
   })
 
-const count = async (table: 'orders' | 'discount_redemptions') =>
+const count = async (table: 'orders' | 'discount_redemptions' | 'stock_holds') =>
   Number(
     (
       await t.db
@@ -224,8 +224,16 @@ describe('checking and placing with a coupon', () => {
     expect((await place(asha, code)).statusCode).toBe(201)
   })
 
-  it('gives exactly 10 orders to 50 checkouts at once with a coupon of 10 uses', async () => {
+  it('gives exactly 10 orders to 50 checkouts at once with a coupon of 10 uses, and the others their units back', async () => {
     const { code } = await coupon({ usesTotal: 10 })
+    const sizeS = () =>
+      t.db
+        .selectFrom('product_variants')
+        .select('stock')
+        .where('product_id', '=', Number(sareeId))
+        .where('size', '=', 'S')
+        .executeTakeFirstOrThrow()
+    const before = (await sizeS()).stock
     const shoppers = await Promise.all(
       Array.from({ length: 5 }, async (_, i) => {
         const shopper = await signUpShopper(t, `Racer ${i}`)
@@ -253,6 +261,9 @@ describe('checking and placing with a coupon', () => {
       .where('coupon_code', '=', code)
       .executeTakeFirstOrThrow()
     expect(Number(used.n)).toBe(10)
+    // The 40 refused held their units before the coupon was counted, and gave them back.
+    expect((await sizeS()).stock).toBe(before - 10)
+    expect(await count('stock_holds')).toBe(0)
   })
 })
 

@@ -15,6 +15,7 @@ import * as addWishlist from './migrations/2026_11_27_10_add_wishlist.js'
 import * as addSellerContacts from './migrations/2026_11_27_30_add_seller_contacts.js'
 import * as addProductDeclarations from './migrations/2026_11_27_40_add_product_declarations.js'
 import * as addDiscounts from './migrations/2026_11_28_40_add_discounts.js'
+import * as addStockHolds from './migrations/2026_11_29_10_add_stock_holds.js'
 
 import * as addReviews from './migrations/2026_11_28_30_add_reviews.js'
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_30_add_seller_contacts': addSellerContacts,
   '2026_11_27_40_add_product_declarations': addProductDeclarations,
   '2026_11_28_40_add_discounts': addDiscounts,
+  '2026_11_29_10_add_stock_holds': addStockHolds,
 
   '2026_11_28_30_add_reviews': addReviews,
 

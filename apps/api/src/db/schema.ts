@@ -116,6 +116,15 @@ export interface ProductTable {
 }
 
 /** One size a product is sold in, with its own stock. */
+/** Units taken off a size's shelf for an order being placed (decision 085). */
+export interface StockHoldTable {
+  id: Generated<number>
+  product_id: number
+  size: string
+  quantity: number
+  held_at: string
+}
+
 export interface ProductVariantTable {
   id: Generated<number>
   product_id: number
@@ -608,6 +617,7 @@ export interface Database {
   subcategory_categories: SubCategoryCategoryTable
   products: ProductTable
   product_variants: ProductVariantTable
+  stock_holds: StockHoldTable
   size_charts: SizeChartTable
   product_categories: ProductCategoryTable
   product_subcategories: ProductSubCategoryTable

@@ -36,9 +36,10 @@ function combine(items: OrderRequest['items']): StockLine[] {
 /**
  * Places an order. Before the transaction: the address is the shopper's, every line is priced
  * from the catalogue (never from the client) and the client's total must match, and the store
- * delivers to the address's PIN with that payment (delivery.orderTerms: the promised day, and
- * Cash on Delivery's fee, limit and refused-parcel rule). In one
- * transaction: stock of every line is reserved, store credit is spent, the order is written with
+ * delivers to the address's PIN with that payment (delivery.orderRules: the promised day, and
+ * Cash on Delivery's fee, limit and refused-parcel rule). Then every line's units are held
+ * (inventory.hold, decision 085), and in one transaction the holds become the order's, store
+ * credit is spent, the order is written with
  * its discount (the best automatic offer, then the coupon, each line's share) and their uses are
  * counted.
  * Cash on Delivery: its lines leave the cart and its confirmation mail is queued. Online: its
@@ -109,92 +110,99 @@ export function placeOrderFlow(deps: {
     const creditPaise = Math.min(balancePaise, totalPaise)
     const terms = rules.terms({ goodsPaise: totalPaise, cashPaise: totalPaise - creditPaise })
 
-    return inTransaction(db, async (trx) => {
-      const order = await orders.create(trx, {
-        user_id: userId,
-        total_paise: totalPaise,
-        address_id: address.id,
-        consignee_name: consignee.name,
-        consignee_phone: address.phone,
-        shipping_address: address.oneLine,
-        payment_method: request.payment.method,
-        payment_by: request.payment.by,
-        payment_txn_no: request.payment.transactionNo,
-        payment_txn_status: request.payment.transactionStatus,
-        delivery_instructions: JSON.stringify(request.deliveryInstructions),
-        idempotency_key: request.idempotency?.key ?? null,
-        idempotency_hash: request.idempotency?.hash ?? null,
-        delivery_state: address.state,
-        buyer_gstin: request.buyerGstin,
-        store_credit_paise: creditPaise,
-        cod_fee_paise: terms.codFeePaise,
-        delivery_by: terms.deliveryBy,
-        delivery_pincode: address.pincode,
-        discount_paise: discount.total,
-        coupon_code: discount.coupon ? discount.code : null,
-        offer_title: discount.offer?.rule.title ?? null,
-        placedBy: userId,
-        lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
-          product_id: product.id,
-          name: product.name,
-          image: product.images[0] ?? '',
-          description: product.description,
-          vendor_id: product.vendorId,
-          size: line.size,
-          sku,
-          quantity: line.quantity,
-          unit_price_paise: unitPaise,
-          mrp_paise: product.pricePaise,
-          discount: product.discount,
-          bag_discount_paise: discount.lines[i] ?? 0,
-        })),
-      })
-      await credit.spend(trx, userId, creditPaise, {
-        orderId: order.id,
-        note: `Order ${order.number}`,
-      })
-      if (request.payment.method === PAYMENT.online) {
-        if (totalPaise - creditPaise === 0) {
-          throw conflict(
-            'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
-            'PAID_BY_CREDIT',
+    // The units are taken off their shelves first, each line in a statement of its own; the
+    // transaction makes them the order's, and an order that fails gives them back.
+    const holds = await inventory.hold(lines)
+    try {
+      return await inTransaction(db, async (trx) => {
+        const order = await orders.create(trx, {
+          user_id: userId,
+          total_paise: totalPaise,
+          address_id: address.id,
+          consignee_name: consignee.name,
+          consignee_phone: address.phone,
+          shipping_address: address.oneLine,
+          payment_method: request.payment.method,
+          payment_by: request.payment.by,
+          payment_txn_no: request.payment.transactionNo,
+          payment_txn_status: request.payment.transactionStatus,
+          delivery_instructions: JSON.stringify(request.deliveryInstructions),
+          idempotency_key: request.idempotency?.key ?? null,
+          idempotency_hash: request.idempotency?.hash ?? null,
+          delivery_state: address.state,
+          buyer_gstin: request.buyerGstin,
+          store_credit_paise: creditPaise,
+          cod_fee_paise: terms.codFeePaise,
+          delivery_by: terms.deliveryBy,
+          delivery_pincode: address.pincode,
+          discount_paise: discount.total,
+          coupon_code: discount.coupon ? discount.code : null,
+          offer_title: discount.offer?.rule.title ?? null,
+          placedBy: userId,
+          lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
+            product_id: product.id,
+            name: product.name,
+            image: product.images[0] ?? '',
+            description: product.description,
+            vendor_id: product.vendorId,
+            size: line.size,
+            sku,
+            quantity: line.quantity,
+            unit_price_paise: unitPaise,
+            mrp_paise: product.pricePaise,
+            discount: product.discount,
+            bag_discount_paise: discount.lines[i] ?? 0,
+          })),
+        })
+        await credit.spend(trx, userId, creditPaise, {
+          orderId: order.id,
+          note: `Order ${order.number}`,
+        })
+        if (request.payment.method === PAYMENT.online) {
+          if (totalPaise - creditPaise === 0) {
+            throw conflict(
+              'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
+              'PAID_BY_CREDIT',
+            )
+          }
+          await payments.open(trx, {
+            orderId: order.id,
+            receipt: order.number,
+            amountPaise: totalPaise - creditPaise,
+            expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
+          })
+        } else {
+          await cart.removeOrdered(trx, userId, lines)
+          await outbox.enqueue(
+            trx,
+            orderPlacedMail(
+              {
+                ...order,
+                totalPaise,
+                codFeePaise: terms.codFeePaise,
+                deliveryBy: terms.deliveryBy,
+                lines: priced.map(({ line, product }) => ({
+                  name: product.name,
+                  size: line.size,
+                  quantity: line.quantity,
+                })),
+              },
+              consignee,
+              deps.publicUrl,
+            ),
           )
         }
-        await payments.open(trx, {
-          orderId: order.id,
-          receipt: order.number,
-          amountPaise: totalPaise - creditPaise,
-          expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
-        })
-      } else {
-        await cart.removeOrdered(trx, userId, lines)
-        await outbox.enqueue(
-          trx,
-          orderPlacedMail(
-            {
-              ...order,
-              totalPaise,
-              codFeePaise: terms.codFeePaise,
-              deliveryBy: terms.deliveryBy,
-              lines: priced.map(({ line, product }) => ({
-                name: product.name,
-                size: line.size,
-                quantity: line.quantity,
-              })),
-            },
-            consignee,
-            deps.publicUrl,
-          ),
-        )
-      }
-      // Rows every order of a product (stock) or of the day (figures) updates come last, so
-      // concurrent orders wait on them only for this order's commit, not for all its writes.
-      await inventory.reserve(trx, lines)
-      await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
-      // A coupon's count is shared by every order using it: taken last, held only to the commit.
-      await discounts.redeem(trx, userId, order.id, discount)
-      return order.id
-    })
+        await inventory.settle(trx, holds)
+        // Rows every order of the day (figures) or of a coupon (its count) updates come last, so
+        // concurrent orders wait on them only for this order's commit, not for all its writes.
+        await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
+        await discounts.redeem(trx, userId, order.id, discount)
+        return order.id
+      })
+    } catch (error) {
+      await inventory.releaseHolds(holds)
+      throw error
+    }
   }
 
   return async (

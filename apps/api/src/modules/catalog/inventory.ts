@@ -2,7 +2,7 @@ import { DEFAULT_SIZE } from '@store/contract'
 import type { Db } from '../../db/index.js'
 import type { ProductRow, ProductVariantRow } from '../../db/schema.js'
 import { nowIso, parseJson } from '../../db/sql.js'
-import { afterCommit } from '../../db/transaction.js'
+import { afterCommit, inTransaction } from '../../db/transaction.js'
 import type { EventBus } from '../../lib/events.js'
 import { type ProductForSale, type StockLine, shortOfStock } from '../../records/product.js'
 import * as repo from './repo.js'
@@ -39,7 +39,10 @@ export function splitStock(stock: number, sizes: string[]) {
   }))
 }
 
-const inLockOrder = (lines: StockLine[]) =>
+/** How long units may stay held for an order being placed before a sweep gives them back. */
+export const HOLD_MS = 10 * 60_000
+
+const inLockOrder = <T extends StockLine>(lines: T[]) =>
   [...lines].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size))
 
 /**
@@ -75,6 +78,21 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
     return product
   }
 
+  /** Deletes holds and puts their units back on their shelves, in one transaction. */
+  async function giveBack(which: { ids: number[] } | { before: string }) {
+    if ('ids' in which && which.ids.length === 0) return
+    await inTransaction(db, async (trx) => {
+      const lines = await repo.deleteHolds(trx, which)
+      const now = nowIso()
+      const backInStock = new Set<number>()
+      for (const line of inLockOrder(lines)) {
+        const held = await repo.returnStock(trx, line, now)
+        if (held === line.quantity) backInStock.add(line.productId)
+      }
+      if (lines.length > 0) await stockChanged(trx, lines, backInStock)
+    })
+  }
+
   return {
     liveProduct,
     liveProducts,
@@ -96,6 +114,45 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
       }
       await stockChanged(trx, lines, soldOut)
     },
+
+    /**
+     * Takes each line's units off its size's shelf before the order's transaction, each line in
+     * a statement of its own (decision 085): a size that every order of a sale buys is locked
+     * for that statement, not until an order commits. Throws OUT_OF_STOCK for the first line the
+     * shelf cannot fill, having given back the lines before it. The order's transaction then
+     * `settle`s the holds, or the order gives them back with `releaseHolds`.
+     */
+    async hold(lines: StockLine[]): Promise<number[]> {
+      const now = nowIso()
+      const holds: number[] = []
+      const soldOut = new Set<number>()
+      try {
+        for (const line of inLockOrder(lines)) {
+          const held = await repo.holdStock(db, line, now)
+          if (!held) throw shortOfStock(await repo.findSizeStock(db, line.productId, line.size))
+          holds.push(held.holdId)
+          if (held.left === 0) soldOut.add(line.productId)
+        }
+      } catch (error) {
+        await giveBack({ ids: holds })
+        throw error
+      }
+      await stockChanged(db, lines, soldOut)
+      return holds
+    },
+
+    /** In the order's transaction: its held units are its lines' for good. */
+    async settle(trx: Db, holds: number[]) {
+      const settled = await repo.deleteHolds(trx, { ids: holds })
+      // Only a hold older than HOLD_MS is swept back, and no order takes that long.
+      if (settled.length !== holds.length) throw new Error('A stock hold lapsed before its order')
+    },
+
+    /** Gives an order's held units back to their shelves: the order was not placed. */
+    releaseHolds: (holds: number[]) => giveBack({ ids: holds }),
+
+    /** Gives back holds older than HOLD_MS, left by a process that stopped mid-order. */
+    sweepHolds: () => giveBack({ before: new Date(Date.now() - HOLD_MS).toISOString() }),
 
     /**
      * Puts units back on the shelf of the size they came from (a cancelled order). Units of a size

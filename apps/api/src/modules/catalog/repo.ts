@@ -1,5 +1,6 @@
 import { type Insertable, type Updateable, sql } from 'kysely'
 import type { Db } from '../../db/index.js'
+import { inTransaction } from '../../db/transaction.js'
 import { isPostgres } from '../../db/sql.js'
 import type {
   CategoryRow,
@@ -413,6 +414,57 @@ export async function takeStock(
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
   return Number(total.numUpdatedRows) === 1 ? taken.stock : null
+}
+
+/**
+ * Takes a line's units off its size's shelf and notes them as held: what the size holds then and
+ * the hold, or null when the shelf cannot fill the line. On PostgreSQL one statement, committed at
+ * once, so the size's row is locked only while it runs.
+ */
+export async function holdStock(
+  db: Db,
+  line: { productId: number; size: string; quantity: number },
+  now: string,
+): Promise<{ left: number; holdId: number } | null> {
+  const { productId, size, quantity } = line
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ left: number; holdId: number }>`
+      with size as (
+        update product_variants set stock = stock - ${quantity}, updated_at = ${now}
+        where product_id = ${productId} and size = ${size} and stock >= ${quantity}
+        returning stock
+      ), product as (
+        update products set stock = stock - ${quantity}, updated_at = ${now}
+        where id = ${productId} and deleted_at is null and exists (select 1 from size)
+        returning id
+      ), hold as (
+        insert into stock_holds (product_id, size, quantity, held_at)
+        select id, ${size}, ${quantity}, ${now} from product
+        returning id
+      )
+      select size.stock as "left", hold.id as "holdId" from size, hold`.execute(db)
+    return rows[0] ?? null
+  }
+  return inTransaction(db, async (trx) => {
+    const left = await takeStock(trx, line, now)
+    if (left === null) return null
+    const hold = await trx
+      .insertInto('stock_holds')
+      .values({ product_id: productId, size, quantity, held_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { left, holdId: hold.id }
+  })
+}
+
+/** Deletes holds: those of `ids`, or those held before `before`; answers what they held. */
+export async function deleteHolds(db: Db, which: { ids: number[] } | { before: string }) {
+  if ('ids' in which && which.ids.length === 0) return []
+  return db
+    .deleteFrom('stock_holds')
+    .where((eb) => ('ids' in which ? eb('id', 'in', which.ids) : eb('held_at', '<', which.before)))
+    .returning(['id', 'product_id as productId', 'size', 'quantity'])
+    .execute()
 }
 
 /** Puts units back on the size's shelf: what it holds then, or null when the size is gone. */
