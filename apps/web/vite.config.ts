@@ -37,8 +37,6 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The API reads which chunks a page is drawn with, to preload them with the page.
-    manifest: true,
     modulePreload: { polyfill: false },
   },
   server: {

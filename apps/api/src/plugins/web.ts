@@ -5,7 +5,6 @@ import { STORE_NAME, isAppPath } from '@store/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.js'
-import { loadPagePreloads } from '../lib/page-chunks.js'
 import type { ObjectStorage } from '../lib/object-storage.js'
 import { type ResponseCache, readingTags, sendCached } from '../lib/response-cache.js'
 import { isServerRendered, wantsNarrow } from '../lib/server-render.js'
@@ -143,7 +142,6 @@ export default fp<Options>(
 
     const indexFile = path.join(webDistDir, 'index.html')
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
-    const pagePreloads = loadPagePreloads(webDistDir)
     if (indexHtml) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -167,10 +165,7 @@ export default fp<Options>(
       const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
       const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
       const rendered = status === 200 && renderPage ? await renderPage(request) : null
-      const page = (rendered ? withBody(html, rendered) : html).replace(
-        '</head>',
-        () => `${pagePreloads(pathname)}</head>`,
-      )
+      const page = rendered ? withBody(html, rendered) : html
       return { status, html: head ? withHead(page, head) : page, tags: head?.tags ?? [] }
     }
 
