@@ -211,29 +211,41 @@ async function apiThroughput() {
             '/cart',
           ].map((page) => ({ path: page, url: store.url + page })),
         ]
-        const { calibration, scores } = await scorePages(pages)
-        console.log(
-          `       Lighthouse: this host's benchmarkIndex ${calibration.benchmarkIndex}, CPU slowdown ${calibration.cpuSlowdownMultiplier}x (4x at 1,160)`,
-        )
-        for (const score of scores) {
-          if (score.path.startsWith('static')) {
-            console.log(
-              `       Lighthouse mobile ${score.path}: ${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms)`,
-            )
-            rows.push({
-              measure: `Lighthouse mobile, ${score.path} (floor)`,
-              value: `${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls})`,
-              budget: 'none',
-              pass: true,
-            })
-            continue
+        // Issue 29's budgets. The floor is what this host scores for a screenful of the store's
+        // text without scripts, so a page is held to it where the host cannot reach 100.
+        for (const { phone, scores } of await scorePages(pages)) {
+          const slowdown = `${phone.cpuSlowdownMultiplier}x CPU`
+          const floor = scores.find((score) => score.path.startsWith('static'))
+          for (const score of scores) {
+            const figures = `${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls})`
+            if (score === floor) {
+              rows.push({
+                measure: `Lighthouse ${phone.name} (${slowdown}), ${score.path} (floor)`,
+                value: figures,
+                budget: 'none',
+                pass: true,
+              })
+              continue
+            }
+            const hints = score.opportunities.length ? `; ${score.opportunities.join(', ')}` : ''
+            if (phone.cpuSlowdownMultiplier === 4) {
+              const scoreFloor = Math.min(98, (floor?.performance ?? 100) - 2)
+              record(
+                `Lighthouse ${phone.name} ${score.path} (${slowdown})`,
+                `${figures}${hints}`,
+                `>= ${scoreFloor} (98, or floor ${floor?.performance ?? '?'} - 2), LCP < 2000 ms, CLS < 0.05`,
+                score.performance >= scoreFloor && score.lcpMs < 2000 && score.cls < 0.05,
+              )
+            } else {
+              const tbtLimit = (floor?.tbtMs ?? 0) + 100
+              record(
+                `Lighthouse ${phone.name} ${score.path} (${slowdown})`,
+                `TBT ${score.tbtMs} ms vs floor ${floor?.tbtMs ?? '?'} ms, LCP ${score.lcpMs} ms (score ${score.performance})`,
+                `TBT <= ${tbtLimit} ms (floor + 100), LCP < 2500 ms`,
+                score.tbtMs <= tbtLimit && score.lcpMs < 2500,
+              )
+            }
           }
-          record(
-            `Lighthouse mobile ${score.path} (CPU ${calibration.cpuSlowdownMultiplier}x)`,
-            `${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls})${score.opportunities.length ? `; ${score.opportunities.join(', ')}` : ''}`,
-            '>= 95, TBT < 150 ms, LCP < 2000 ms',
-            score.performance >= 95 && score.tbtMs < 150 && score.lcpMs < 2000,
-          )
         }
       } finally {
         await bare.stop()

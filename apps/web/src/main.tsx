@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
@@ -22,15 +23,20 @@ connectSession({
 
 const root = document.getElementById('root') as HTMLElement
 const server = browserReads<ServerState>()
-if (server) {
-  // The server rendered a guest's page: hydrate from the state it used, then React moves on to
-  // the device's own (its cart, its session) in the render that follows.
-  const serverState = { ...createStore().getState(), ...server.state }
-  catalogueArrived(store.dispatch, server.state.product)
-  hydrateRoot(
-    root,
-    <App store={store} serverState={serverState} data={server.data} router={BrowserRouter} />,
-  )
-} else {
-  createRoot(root).render(<App store={store} data={null} router={BrowserRouter} />)
-}
+// Within a transition the first render is time-sliced: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole app, which a slow phone feels
+// as seconds of a page that does not answer a tap (docs/decisions.md 084).
+startTransition(() => {
+  if (server) {
+    // The server rendered a guest's page: hydrate from the state it used, then React moves on to
+    // the device's own (its cart, its session) in the render that follows.
+    const serverState = { ...createStore().getState(), ...server.state }
+    catalogueArrived(store.dispatch, server.state.product)
+    hydrateRoot(
+      root,
+      <App store={store} serverState={serverState} data={server.data} router={BrowserRouter} />,
+    )
+  } else {
+    createRoot(root).render(<App store={store} data={null} router={BrowserRouter} />)
+  }
+})
