@@ -359,7 +359,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     log: app.log,
   })
-  events.on('stock.changed', ({ productIds }) => sendAlerts.wake({ productIds }))
+  events.on('stock.changed', ({ productIds, taken }) => {
+    if (!taken) sendAlerts.wake({ productIds })
+  })
   events.on('catalog.changed', () => sendAlerts.wake({ prices: true }))
   const alertSweeper = repeatEvery(config.alertSweepMs, () => sendAlerts.sweep(), app.log)
   app.addHook('onReady', async () => alertSweeper.start())

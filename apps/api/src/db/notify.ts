@@ -43,8 +43,10 @@ export async function relayEvents({
   const replay = async (name: keyof StoreEvents, payload: string) => {
     if (name === 'catalog.changed') await events.publish(name, {})
     if (name === 'stock.changed') {
-      const { productIds, sizesChanged } = JSON.parse(payload) as StoreEvents['stock.changed']
-      await events.publish(name, { productIds, sizesChanged })
+      const { productIds, sizesChanged, taken } = JSON.parse(
+        payload,
+      ) as StoreEvents['stock.changed']
+      await events.publish(name, { productIds, sizesChanged, taken })
     }
     if (name === 'ratings.changed') {
       const { productIds } = JSON.parse(payload) as StoreEvents['ratings.changed']

@@ -13,7 +13,13 @@ export type StoreEvents = {
    * answers are stale, and where a size ran out or came back (`sizesChanged`), listings' counts
    * too. Always told to the other instances.
    */
-  'stock.changed': { productIds: number[]; sizesChanged: number[]; everywhere?: boolean }
+  /** `taken`: units only left the shelves, so no size came back (no restock alert is due). */
+  'stock.changed': {
+    productIds: number[]
+    sizesChanged: number[]
+    taken: boolean
+    everywhere?: boolean
+  }
   /**
    * Reviews moved these products' ratings: their answers, and the listings (the rating filter's
    * counts and the popular sort), are stale. Always told to the other instances.

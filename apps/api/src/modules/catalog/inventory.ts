@@ -51,11 +51,12 @@ const inLockOrder = <T extends StockLine>(lines: T[]) =>
  */
 export function createInventory({ db, events }: { db: Db; events: EventBus }) {
   /** Tells every instance once the transaction commits: which products, and whose sizes ran out or came back. */
-  const stockChanged = (trx: Db, lines: StockLine[], sizesChanged: Set<number>) =>
+  const stockChanged = (trx: Db, lines: StockLine[], sizesChanged: Set<number>, taken: boolean) =>
     afterCommit(trx, () =>
       events.publish('stock.changed', {
         productIds: [...new Set(lines.map((line) => line.productId))],
         sizesChanged: [...sizesChanged],
+        taken,
         everywhere: true,
       }),
     )
@@ -89,7 +90,7 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
         const held = await repo.returnStock(trx, line, now)
         if (held === line.quantity) backInStock.add(line.productId)
       }
-      if (lines.length > 0) await stockChanged(trx, lines, backInStock)
+      if (lines.length > 0) await stockChanged(trx, lines, backInStock, false)
     })
   }
 
@@ -112,7 +113,7 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
         }
         if (left === 0) soldOut.add(line.productId)
       }
-      await stockChanged(trx, lines, soldOut)
+      await stockChanged(trx, lines, soldOut, true)
     },
 
     /**
@@ -137,7 +138,7 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
         await giveBack({ ids: holds })
         throw error
       }
-      await stockChanged(db, lines, soldOut)
+      await stockChanged(db, lines, soldOut, true)
       return holds
     },
 
@@ -165,7 +166,7 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
         const held = await repo.returnStock(trx, line, now)
         if (held === line.quantity) backInStock.add(line.productId)
       }
-      await stockChanged(trx, lines, backInStock)
+      await stockChanged(trx, lines, backInStock, false)
     },
 
     /**
