@@ -373,6 +373,23 @@ export async function skuTakenElsewhere(db: Db, sku: string, productId: number) 
  * many left; the product's total follows.
  */
 /**
+ * PostgreSQL's statements `size` (the size's count, if it holds the units) and `product` (the
+ * product's, if the size's changed), for one statement that takes a line off its shelf.
+ */
+const takeFromShelf = (
+  { productId, size, quantity }: { productId: number; size: string; quantity: number },
+  now: string,
+) => sql`size as (
+    update product_variants set stock = stock - ${quantity}, updated_at = ${now}
+    where product_id = ${productId} and size = ${size} and stock >= ${quantity}
+    returning stock
+  ), product as (
+    update products set stock = stock - ${quantity}, updated_at = ${now}
+    where id = ${productId} and deleted_at is null and exists (select 1 from size)
+    returning id
+  )`
+
+/**
  * Takes the units off the size's shelf if it holds them: what is left then, or null if not.
  * Every order of the product waits for this row until its transaction commits, so on
  * PostgreSQL the size's and the product's counts change in one statement: one round trip, not
@@ -386,15 +403,7 @@ export async function takeStock(
   const { productId, size, quantity } = line
   if (isPostgres(db)) {
     const { rows } = await sql<{ stock: number }>`
-      with size as (
-        update product_variants set stock = stock - ${quantity}, updated_at = ${now}
-        where product_id = ${productId} and size = ${size} and stock >= ${quantity}
-        returning stock
-      ), product as (
-        update products set stock = stock - ${quantity}, updated_at = ${now}
-        where id = ${productId} and deleted_at is null and exists (select 1 from size)
-        returning id
-      )
+      with ${takeFromShelf(line, now)}
       select size.stock from size, product`.execute(db)
     return rows[0]?.stock ?? null
   }
@@ -429,15 +438,7 @@ export async function holdStock(
   const { productId, size, quantity } = line
   if (isPostgres(db)) {
     const { rows } = await sql<{ left: number; holdId: number }>`
-      with size as (
-        update product_variants set stock = stock - ${quantity}, updated_at = ${now}
-        where product_id = ${productId} and size = ${size} and stock >= ${quantity}
-        returning stock
-      ), product as (
-        update products set stock = stock - ${quantity}, updated_at = ${now}
-        where id = ${productId} and deleted_at is null and exists (select 1 from size)
-        returning id
-      ), hold as (
+      with ${takeFromShelf(line, now)}, hold as (
         insert into stock_holds (product_id, size, quantity, held_at)
         select id, ${size}, ${quantity}, ${now} from product
         returning id
