@@ -42,7 +42,7 @@ export function splitStock(stock: number, sizes: string[]) {
 /** How long units may stay held for an order being placed before a sweep gives them back. */
 export const HOLD_MS = 10 * 60_000
 
-const inLockOrder = <T extends StockLine>(lines: T[]) =>
+const inLockOrder = (lines: StockLine[]) =>
   [...lines].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size))
 
 /**
@@ -79,18 +79,26 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
     return product
   }
 
+  /**
+   * Puts units back on the shelf of the size they came from (a cancelled order, a hold given
+   * back). Units of a size the product is no longer sold in are not put back on sale.
+   */
+  async function release(trx: Db, lines: StockLine[]) {
+    const now = nowIso()
+    const backInStock = new Set<number>()
+    for (const line of inLockOrder(lines)) {
+      const held = await repo.returnStock(trx, line, now)
+      if (held === line.quantity) backInStock.add(line.productId)
+    }
+    await stockChanged(trx, lines, backInStock, false)
+  }
+
   /** Deletes holds and puts their units back on their shelves, in one transaction. */
   async function giveBack(which: { ids: number[] } | { before: string }) {
     if ('ids' in which && which.ids.length === 0) return
     await inTransaction(db, async (trx) => {
       const lines = await repo.deleteHolds(trx, which)
-      const now = nowIso()
-      const backInStock = new Set<number>()
-      for (const line of inLockOrder(lines)) {
-        const held = await repo.returnStock(trx, line, now)
-        if (held === line.quantity) backInStock.add(line.productId)
-      }
-      if (lines.length > 0) await stockChanged(trx, lines, backInStock, false)
+      if (lines.length > 0) await release(trx, lines)
     })
   }
 
@@ -155,19 +163,7 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
     /** Gives back holds older than HOLD_MS, left by a process that stopped mid-order. */
     sweepHolds: () => giveBack({ before: new Date(Date.now() - HOLD_MS).toISOString() }),
 
-    /**
-     * Puts units back on the shelf of the size they came from (a cancelled order). Units of a size
-     * the product is no longer sold in are not put back on sale.
-     */
-    async release(trx: Db, lines: StockLine[]) {
-      const now = nowIso()
-      const backInStock = new Set<number>()
-      for (const line of inLockOrder(lines)) {
-        const held = await repo.returnStock(trx, line, now)
-        if (held === line.quantity) backInStock.add(line.productId)
-      }
-      await stockChanged(trx, lines, backInStock, false)
-    },
+    release,
 
     /**
      * Writes a product's rating from its reviews' kept figures, in the transaction that moved them:
