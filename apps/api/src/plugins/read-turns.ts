@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 /** How long reads may run in one turn of the event loop before the loop looks for I/O again. */
-export const READ_TURN_MS = 2
+const READ_TURN_MS = 2
 
 /**
  * Reads take turns (decision 085). A write such as an order makes a dozen round trips to the
