@@ -3,8 +3,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * Gzipped bytes of the JavaScript a first visit must run: the entry script of index.html and
- * every chunk it preloads or imports statically.
+ * Gzipped bytes of the JavaScript a first visit must run: the entry script of index.html, the
+ * app's start-up chunk it imports once the page has painted (`start-*.js`), and every chunk they
+ * preload or import statically.
  */
 export function entryJavaScriptBytes(webDist: string): { files: string[]; gzipBytes: number } {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8')
@@ -15,12 +16,13 @@ export function entryJavaScriptBytes(webDist: string): { files: string[]; gzipBy
     if (!file || seen.has(file)) continue
     seen.add(file)
     const code = readFileSync(path.join(webDist, file), 'utf8')
-    // Static imports between chunks look like: import{a as b}from"./chunk-x.js"
-    for (const match of code.matchAll(
-      /(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      queue.push(`/assets/${match[1] ?? ''}`)
-    }
+    // Static imports between chunks look like: import{a as b}from"./chunk-x.js"; the start-up
+    // chunk's, import("./start-x.js").
+    const imports = [
+      ...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']\.\/([^"']+\.js)["']/g),
+      ...code.matchAll(/import\(\s*["']\.\/(start-[^"']+\.js)["']\s*\)/g),
+    ]
+    for (const match of imports) queue.push(`/assets/${match[1] ?? ''}`)
   }
   const gzipBytes = [...seen].reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length,

@@ -1,42 +1,12 @@
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { App } from './app/app'
-import { createStore, store } from './app/store'
-import { connectSession } from './lib/api-client'
-import { browserReads } from './lib/server-data'
-import { logout, setUser } from './features/account'
-import { catalogueArrived } from './features/catalog'
-import type { ServerState } from './entry-server'
 import './index.css'
+import { SERVER_DATA_ID } from './lib/server-data-id'
 
-connectSession({
-  accessToken: () => store.getState().user.token || null,
-  refreshToken: () => store.getState().user.refreshToken || null,
-  refreshed: ({ accessToken, refreshToken }) =>
-    store.dispatch(setUser({ token: accessToken, refreshToken })),
-  expired: () => {
-    store.dispatch(logout())
-    localStorage.removeItem('userId')
-  },
-})
-
-const root = document.getElementById('root') as HTMLElement
-const server = browserReads<ServerState>()
-// Within a transition the first render is time-sliced: React yields to the browser every few
-// milliseconds instead of holding the main thread for the whole app, which a slow phone feels
-// as seconds of a page that does not answer a tap (docs/decisions.md 084).
-startTransition(() => {
-  if (server) {
-    // The server rendered a guest's page: hydrate from the state it used, then React moves on to
-    // the device's own (its cart, its session) in the render that follows.
-    const serverState = { ...createStore().getState(), ...server.state }
-    catalogueArrived(store.dispatch, server.state.product)
-    hydrateRoot(
-      root,
-      <App store={store} serverState={serverState} data={server.data} router={BrowserRouter} />,
-    )
-  } else {
-    createRoot(root).render(<App store={store} data={null} router={BrowserRouter} />)
-  }
-})
+// A page the server drew is on the screen before any script: the app's code is fetched once the
+// browser has painted it, so that on a slow network the page's own bytes and its largest image
+// come first. A page the server did not draw (cart, account, admin) is empty until the app runs,
+// and a page in a hidden tab paints nothing, so for those the code is fetched at once
+// (docs/decisions.md 086).
+const start = () => void import('./start')
+if (document.getElementById(SERVER_DATA_ID) && document.visibilityState === 'visible')
+  requestAnimationFrame(() => setTimeout(start))
+else start()

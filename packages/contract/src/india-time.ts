@@ -115,17 +115,22 @@ export function financialYear(istDay: string): string {
 /** How the shop writes a date, to shoppers and admins alike: '28 Nov 2026' (en-IN). */
 export const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { ...DATE_PARTS, timeZone: 'UTC' })
+// Date formats are built when first used: a browser builds its first one from ICU's data on the
+// main thread, which a page that writes no date should not wait for (decision 086).
+let dayFormat: Intl.DateTimeFormat | undefined
+let promiseFormat: Intl.DateTimeFormat | undefined
 
 /** A day (YYYY-MM-DD), such as a pickup or a due date, as the shop writes dates: '28 Nov 2026'. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
-
-const promiseFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
+export const formatDay = (day: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-IN', { ...DATE_PARTS, timeZone: 'UTC' })).format(
+    new Date(`${day}T00:00:00Z`),
+  )
 
 /** A promised delivery day as the shop writes it: 'Sat, 28 Nov'. */
-export const formatDeliveryDay = (day: string) => promiseFormat.format(new Date(`${day}T00:00:00Z`))
+export const formatDeliveryDay = (day: string) =>
+  (promiseFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })).format(new Date(`${day}T00:00:00Z`))

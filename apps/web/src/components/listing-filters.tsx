@@ -5,13 +5,12 @@ import {
   type BrowseSort,
   type Facets,
   PRICE_MAX_RUPEES,
+  formatWhole,
 } from '@store/contract'
 import { Modal } from '@/components/modal'
 import { formatRupees } from '@/lib/format'
 import { swatch } from '@/lib/swatch'
 import { type Filters, NO_FILTERS, activeFilterCount, defaultSort, priceText } from '@/lib/listing'
-
-const count = new Intl.NumberFormat('en-IN')
 
 export const bandLabel = (min: number, max: number | null) =>
   max === null
@@ -88,7 +87,7 @@ function Check({
 }
 
 const Count = ({ n }: { n: number }) => (
-  <span className="text-xs text-stone-500">({count.format(n)})</span>
+  <span className="text-xs text-stone-500">({formatWhole(n)})</span>
 )
 
 function PriceRange({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
@@ -199,7 +198,7 @@ function SectionValues({
                 <span
                   className={`text-xs font-normal ${on ? 'text-brand-600' : empty ? '' : 'text-stone-500'}`}
                 >
-                  ({count.format(size.count)})
+                  ({formatWhole(size.count)})
                 </span>
               </button>
             )
@@ -667,7 +666,7 @@ function FilterSheet({
           aria-busy={live?.draft !== draft}
           className="rounded-md bg-brand-600 py-2.5 text-sm font-semibold text-white"
         >
-          Apply{live ? ` (${count.format(live.totalCount)})` : ''}
+          Apply{live ? ` (${formatWhole(live.totalCount)})` : ''}
         </button>
       </div>
     </div>

@@ -1,12 +1,4 @@
-import { CURRENCY } from '@store/contract'
-
-const rupees = new Intl.NumberFormat(CURRENCY.locale, {
-  style: 'currency',
-  currency: CURRENCY.code,
-  maximumFractionDigits: 0,
-})
-
-export const formatRupees = (amount: number) => rupees.format(amount)
+export { formatRupees } from '@store/contract'
 
 // Dates have their own module: only pages loaded later write them, so they (and the contract's
 // calendar) stay out of the code every page needs first.

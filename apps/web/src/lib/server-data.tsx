@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { ApiError } from './api-client'
+import { SERVER_DATA_ID } from './server-data-id'
 
 // Answers a server-rendered page was made from, so the browser hydrates it without asking again.
 // The server records each read by its key (the same key useFetch and usePages use) and writes the
@@ -26,9 +27,6 @@ export type ServerData = {
 }
 
 export const ServerDataContext = createContext<ServerData | null>(null)
-
-/** The id of the data block the server writes into a rendered page. */
-export const SERVER_DATA_ID = 'server-data'
 
 /** What a server-rendered page carries: its answers, its layout, and the store state it used. */
 export type ServerPayload<S = unknown> = {

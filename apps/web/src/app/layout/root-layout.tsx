@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ShopSlotsContext } from '@/components/shop-slots'
@@ -13,10 +13,17 @@ import { PageFallback } from './page-fallback'
 // script within its budget (decision 075).
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 
-/** A new page starts at the top; going back keeps the browser's own scroll restoration. */
+/**
+ * A new page starts at the top; going back keeps the browser's own scroll restoration. The page
+ * the app starts on keeps its place: the shopper may have scrolled the server's page before the
+ * app ran, or the browser restored where she was.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation()
+  const shown = useRef(pathname)
   useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
 }

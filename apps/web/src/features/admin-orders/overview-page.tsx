@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   type Overview,
   RETURN_REASON_LABELS,
+  formatWhole,
 } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
@@ -93,7 +94,6 @@ function ReturnsFigures() {
 }
 
 const percent = (rate: number) => `${rate.toFixed(1)}%`
-const count = new Intl.NumberFormat('en-IN')
 
 /**
  * This month's parcels returned to origin, of those that reached the shopper or came back, and
@@ -105,7 +105,7 @@ function DeliveryFigures({ delivery: d }: { delivery: Overview['delivery'] }) {
     {
       label: 'RTO rate',
       rate: d.rtoRate,
-      detail: `· ${count.format(d.rtoOrders)} of ${counted(parcels, 'parcel')} came back`,
+      detail: `· ${formatWhole(d.rtoOrders)} of ${counted(parcels, 'parcel')} came back`,
       none: 'No parcel delivered or returned yet',
     },
     {

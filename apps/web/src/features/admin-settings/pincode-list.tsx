@@ -5,13 +5,12 @@ import {
   MESSAGES,
   type PincodeListSummary,
   type PincodeUpload,
+  formatWhole,
 } from '@store/contract'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { getPincodeList, uploadPincodeList } from './api'
-
-const numbers = new Intl.NumberFormat('en-IN')
 
 /** A few lines in the columns the store reads, for an admin to start from. */
 const SAMPLE = 'pincode,deliveryDays,cod,prepaid\n560034,2,Y,Y\n411001,4,Y,Y\n744101,8,N,Y\n'
@@ -34,7 +33,7 @@ function Counts({
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-md bg-stone-50 px-3 py-2">
           <dt className="text-xs text-stone-500">{label}</dt>
-          <dd className="text-lg font-semibold">{numbers.format(value)}</dd>
+          <dd className="text-lg font-semibold">{formatWhole(value)}</dd>
         </div>
       ))}
     </dl>
@@ -107,7 +106,7 @@ function Preview({
                 </ul>
                 {result.errorCount > result.errors.length && (
                   <p className="text-stone-600">
-                    and {numbers.format(result.errorCount - result.errors.length)} more
+                    and {formatWhole(result.errorCount - result.errors.length)} more
                   </p>
                 )}
               </div>

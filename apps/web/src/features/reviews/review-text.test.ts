@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitSummary, formatAverage, formatCount } from './review-text'
+import { fitSummary } from './review-text'
 
 describe('review figures as the product page says them', () => {
   it('names the fits buyers chose, most chosen first', () => {
@@ -8,11 +8,5 @@ describe('review figures as the product page says them', () => {
     )
     expect(fitSummary({ small: 3, true: 0, large: 1 })).toBe('75% runs small; 25% runs large')
     expect(fitSummary({ small: 0, true: 0, large: 0 })).toBeNull()
-  })
-
-  it('shows the average to one decimal and counts in Indian digit groups', () => {
-    expect(formatAverage(4)).toBe('4.0')
-    expect(formatAverage(3.46)).toBe('3.5')
-    expect(formatCount(123456)).toBe('1,23,456')
   })
 })

@@ -1,14 +1,5 @@
 import type { ReviewFit, ReviewSummary } from '@store/contract'
 
-const oneDecimal = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-const whole = new Intl.NumberFormat('en-IN')
-
-export const formatAverage = (average: number) => oneDecimal.format(average)
-export const formatCount = (count: number) => whole.format(count)
-
 export const FIT_LABELS: Record<ReviewFit, string> = {
   small: 'Runs small',
   true: 'True to size',

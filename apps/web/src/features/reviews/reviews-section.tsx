@@ -1,7 +1,14 @@
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router'
-import { REVIEW_LIMITS, type Review, type ReviewSort, type ReviewSummary } from '@store/contract'
+import {
+  REVIEW_LIMITS,
+  type Review,
+  type ReviewSort,
+  type ReviewSummary,
+  formatOneDecimal,
+  formatWhole,
+} from '@store/contract'
 import { paths } from '@/config/paths'
 import { selectSignedIn } from '@/features/account'
 import { ProductImage } from '@/components/product-image'
@@ -10,7 +17,7 @@ import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useFetch } from '@/lib/use-fetch'
 import { getReviews, type ListQuery, markHelpful, reportReview } from './api'
-import { FIT_LABELS, fitSummary, formatAverage, formatCount } from './review-text'
+import { FIT_LABELS, fitSummary } from './review-text'
 import { StarsBadge } from './stars'
 
 const SORTS: Array<{ value: ReviewSort; label: string }> = [
@@ -33,13 +40,13 @@ function Summary({ summary }: { summary: ReviewSummary }) {
     <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-8">
       <div>
         <p className="flex items-center gap-1 text-3xl font-bold">
-          {formatAverage(summary.average)}
+          {formatOneDecimal(summary.average)}
           <span aria-hidden="true" className="text-green-700">
             ★
           </span>
         </p>
         <p className="text-sm text-stone-600">
-          {formatCount(summary.count)} {summary.count === 1 ? 'rating' : 'ratings'}
+          {formatWhole(summary.count)} {summary.count === 1 ? 'rating' : 'ratings'}
         </p>
       </div>
       <ul aria-label="Ratings by stars" className="max-w-sm space-y-1">
@@ -55,7 +62,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
                   style={{ width: `${percent}%` }}
                 />
               </span>
-              <span className="w-10 shrink-0 text-right text-stone-600">{formatCount(n)}</span>
+              <span className="w-10 shrink-0 text-right text-stone-600">{formatWhole(n)}</span>
             </li>
           )
         })}
@@ -159,7 +166,7 @@ function ReviewItem({ review }: { review: Review }) {
           onClick={() => void vote()}
           className="tap-target rounded-md border border-stone-300 px-3 py-1 hover:border-stone-500 disabled:opacity-60"
         >
-          Helpful ({formatCount(helpful)})
+          Helpful ({formatWhole(helpful)})
         </button>
         <button
           type="button"

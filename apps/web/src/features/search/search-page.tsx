@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { DEBOUNCE_MS, MESSAGES, SKELETONS, STORE_NAME } from '@store/contract'
+import { DEBOUNCE_MS, MESSAGES, SKELETONS, STORE_NAME, formatWhole } from '@store/contract'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/empty-state'
 import { ListingLayout } from '@/components/listing-layout'
@@ -11,7 +11,6 @@ import { usePageMeta } from '@/lib/page-meta'
 import { useListing } from '@/lib/use-listing'
 
 const POPULAR = ['Kurta', 'Saree', 'Jeans', 'T-Shirt', 'Kurta Set', 'Dress', 'School Uniform']
-const count = new Intl.NumberFormat('en-IN')
 
 function PopularSearches() {
   return (
@@ -80,7 +79,7 @@ export function SearchPage({ action }: { action: ProductAction }) {
             <>
               {' '}
               <span className="font-normal text-stone-500">
-                ({count.format(results.totalCount)})
+                ({formatWhole(results.totalCount)})
               </span>
             </>
           )}
