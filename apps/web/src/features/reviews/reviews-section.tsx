@@ -6,6 +6,7 @@ import {
   type Review,
   type ReviewSort,
   type ReviewSummary,
+  counted,
   formatOneDecimal,
   formatWhole,
 } from '@store/contract'
@@ -45,9 +46,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
             ★
           </span>
         </p>
-        <p className="text-sm text-stone-600">
-          {formatWhole(summary.count)} {summary.count === 1 ? 'rating' : 'ratings'}
-        </p>
+        <p className="text-sm text-stone-600">{counted(summary.count, 'rating')}</p>
       </div>
       <ul aria-label="Ratings by stars" className="max-w-sm space-y-1">
         {([5, 4, 3, 2, 1] as const).map((star) => {
