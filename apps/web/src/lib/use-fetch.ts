@@ -24,10 +24,10 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
   )
   const fromServer = useRef(state?.key)
   useEffect(() => {
-    if (fromServer.current === key) {
-      fromServer.current = undefined
-      return
-    }
+    // Kept until the key changes: React may run this effect again for the same key (a Suspense
+    // boundary reconnecting after hydration), and the server's answer still stands then.
+    if (fromServer.current === key) return
+    fromServer.current = undefined
     const controller = new AbortController()
     const settle = (next: FetchState<T>) => controller.signal.aborted || setState({ ...next, key })
     load(controller.signal).then(

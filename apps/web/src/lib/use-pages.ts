@@ -85,10 +85,10 @@ export function usePages<A extends PageAnswer<unknown>>(
 
   useEffect(() => {
     if (key === null) return
-    if (fromServer.current === key) {
-      fromServer.current = null
-      return
-    }
+    // Kept until the key changes, as in useFetch: an effect run again for the same key keeps the
+    // server's first page.
+    if (fromServer.current === key) return
+    fromServer.current = null
     load(key, 1)
     return () => inFlight.current?.abort()
   }, [key, load])

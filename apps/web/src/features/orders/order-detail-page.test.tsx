@@ -16,6 +16,17 @@ const onThisClock = (iso: string) =>
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The API answering with `shown`, and a shipped order's page's ask for its tax documents. */
+const stubOrder = (shown: unknown) =>
+  stubApi((url) => ({
+    body: {
+      success: true,
+      error: false,
+      message: '',
+      data: url.endsWith('/tax-documents') ? { invoice: null, creditNotes: [] } : shown,
+    },
+  }))
+
 const order = {
   _id: '5',
   orderId: 'KK-261123-ABCDEF',
@@ -45,9 +56,7 @@ const order = {
 
 describe('order detail', () => {
   it('fetches the order when there is no navigation state, and shows every part', async () => {
-    const fetchMock = stubApi(() => ({
-      body: { success: true, error: false, message: '', data: order },
-    }))
+    const fetchMock = stubOrder(order)
     renderScreen(<OrderDetailPage />, {
       path: '/dashboard/orderdetail/:id',
       route: '/dashboard/orderdetail/5',
@@ -121,7 +130,7 @@ describe('order detail', () => {
 
 describe('the promised day and the Cash on Delivery fee', () => {
   const show = (shown: Record<string, unknown>) => {
-    stubApi(() => ({ body: { success: true, error: false, message: '', data: shown } }))
+    stubOrder(shown)
     renderScreen(<OrderDetailPage />, {
       path: '/dashboard/orderdetail/:id',
       route: '/dashboard/orderdetail/5',
