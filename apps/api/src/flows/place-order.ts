@@ -65,7 +65,8 @@ export function placeOrderFlow(deps: {
   const { db, orders, addresses, users, inventory, credit, cart, outbox, payments, delivery } = deps
   const { discounts } = deps
 
-  async function place(userId: number, request: OrderRequest) {
+  /** Every read the order is judged on, and the judging: the priced lines, the bill, the terms. */
+  async function judge(userId: number, request: OrderRequest) {
     const lines = combine(request.items)
     const productIds = lines.map((line) => line.productId)
     // Every read the order is judged on goes out at once; only the PIN's coverage waits for the
@@ -109,12 +110,18 @@ export function placeOrderFlow(deps: {
     // STORE_CREDIT_CHANGED if the balance fell meanwhile.
     const creditPaise = Math.min(balancePaise, totalPaise)
     const terms = rules.terms({ goodsPaise: totalPaise, cashPaise: totalPaise - creditPaise })
+    return { lines, address, consignee, priced, discount, totalPaise, creditPaise, terms }
+  }
 
+  async function place(userId: number, request: OrderRequest, judged: Judged) {
+    const { lines, address, consignee, priced, discount, totalPaise, creditPaise, terms } = judged
     // The units are taken off their shelves first, each line in a statement of its own; the
     // transaction makes them the order's, and an order that fails gives them back.
-    const holds = await inventory.hold(lines)
+    const held = await inventory.hold(lines)
+    const holds = held.ids
+    let orderId: number
     try {
-      return await inTransaction(db, async (trx) => {
+      orderId = await inTransaction(db, async (trx) => {
         const order = await orders.create(trx, {
           user_id: userId,
           total_paise: totalPaise,
@@ -203,7 +210,11 @@ export function placeOrderFlow(deps: {
       await inventory.releaseHolds(holds)
       throw error
     }
+    // The other instances were told of the held units while the order was written.
+    await held.told
+    return orderId
   }
+  type Judged = Awaited<ReturnType<typeof judge>>
 
   return async (
     userId: number,
@@ -212,10 +223,14 @@ export function placeOrderFlow(deps: {
     const { idempotency } = request
     const earlier = async () =>
       idempotency ? orders.byIdempotencyKey(userId, idempotency.key, idempotency.hash) : undefined
-    const first = await earlier()
+    // A retry's earlier order is looked up beside the reads, which it then makes moot.
+    const replay = earlier()
+    const judged = judge(userId, request)
+    judged.catch(() => undefined)
+    const first = await replay
     if (first) return { order: first, created: false }
     try {
-      const orderId = await place(userId, request)
+      const orderId = await place(userId, request, await judged)
       return { order: await orders.getForUser(userId, orderId), created: true }
     } catch (error) {
       // The same request twice at once: the second insert loses the race and answers the first.

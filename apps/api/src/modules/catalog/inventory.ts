@@ -129,9 +129,11 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
      * a statement of its own (decision 085): a size that every order of a sale buys is locked
      * for that statement, not until an order commits. Throws OUT_OF_STOCK for the first line the
      * shelf cannot fill, having given back the lines before it. The order's transaction then
-     * `settle`s the holds, or the order gives them back with `releaseHolds`.
+     * `settle`s the holds, or the order gives them back with `releaseHolds`. `told` settles once
+     * every instance has heard of the change: the order awaits it after its transaction, so the
+     * message's round trip runs beside the order's writes, not before them.
      */
-    async hold(lines: StockLine[]): Promise<number[]> {
+    async hold(lines: StockLine[]): Promise<{ ids: number[]; told: Promise<void> }> {
       const now = nowIso()
       const holds: number[] = []
       const soldOut = new Set<number>()
@@ -146,8 +148,10 @@ export function createInventory({ db, events }: { db: Db; events: EventBus }) {
         await giveBack({ ids: holds })
         throw error
       }
-      await stockChanged(db, lines, soldOut, true)
-      return holds
+      const told = stockChanged(db, lines, soldOut, true)
+      // Its failure reaches the caller that awaits it, not the process as unhandled.
+      told.catch(() => undefined)
+      return { ids: holds, told }
     },
 
     /** In the order's transaction: its held units are its lines' for good. */

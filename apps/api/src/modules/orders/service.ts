@@ -157,24 +157,12 @@ export function createOrderService({
   async function create(trx: Db, { lines, note, placedBy, ...order }: NewOrderRecord) {
     const now = nowIso()
     const number = newOrderNumber()
-    const id = await repo.insertOrder(trx, {
-      ...order,
-      order_number: number,
-      status: 'Pending',
-      created_at: now,
-      updated_at: now,
-    })
-    await repo.insertItems(
+    const id = await repo.insertPlacedOrder(
       trx,
-      lines.map((line) => ({ ...line, order_id: id })),
+      { ...order, order_number: number, status: 'Pending', created_at: now, updated_at: now },
+      lines,
+      { status: 'Pending', note: note ?? null, changed_by: placedBy, created_at: now },
     )
-    await repo.insertHistory(trx, {
-      order_id: id,
-      status: 'Pending',
-      note: note ?? null,
-      changed_by: placedBy,
-      created_at: now,
-    })
     return { id, number, createdAt: now }
   }
 
