@@ -8,7 +8,7 @@ import { createDatabase } from '../apps/api/src/db/index.js'
 import { migrateToLatest } from '../apps/api/src/db/migrate.js'
 import { seedDemoCatalog } from '../apps/api/src/db/seed/demo-catalog.js'
 import { seedDemoPincodes } from '../apps/api/src/db/seed/demo-pincodes.js'
-import { loadPinPlaces } from '../apps/api/src/modules/delivery/pin-directory.js'
+import { loadPinCodes } from '../apps/api/src/modules/delivery/pin-directory.js'
 import { createDiskStorage } from '../apps/api/src/lib/storage.js'
 import { browseQueries, measureGets, measureInProcess } from './browse.js'
 import { postgresCatalogue, sqliteCatalogue } from './catalogue.js'
@@ -664,7 +664,7 @@ async function deliveryCheck() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-delivery-'))
   const database = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'store.db') })
   await migrateToLatest(database.db)
-  const pincodes = [...(await loadPinPlaces()).keys()]
+  const pincodes = await loadPinCodes()
   await seedDemoPincodes(database.db, pincodes)
   await database.destroy()
   const store = await startServer(serverCommand, serverEnv(dataDir, 3407, false), 3407)

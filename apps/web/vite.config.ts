@@ -54,8 +54,41 @@ function compileStartEagerly(): Plugin {
   }
 }
 
+/**
+ * A page the server does not draw (cart, account, admin) waits for the start-up chunk, which the
+ * entry imports: index.html asks for it, and the chunks it imports, beside the entry, a round trip
+ * sooner. The links carry `data-undrawn`, and the server takes them out of the pages it draws,
+ * whose code waits for their first paint (docs/decisions.md 086 and 088).
+ */
+function preloadStartForUndrawnPages(): Plugin {
+  return {
+    name: 'preload-start-for-undrawn-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {})
+        const start = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'start')
+        const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry)
+        if (start?.type !== 'chunk') return html
+        const files = [start.fileName, ...start.imports].filter((file) => file !== entry?.fileName)
+        const links = files
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-undrawn>`)
+          .join('')
+        return html.replace('</head>', `${links}</head>`)
+      },
+    },
+  }
+}
+
 export default defineConfig(() => ({
-  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), compileStartEagerly()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineEntryStylesheet(),
+    compileStartEagerly(),
+    preloadStartForUndrawnPages(),
+  ],
   resolve: {
     conditions: ['@store/source'],
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],

@@ -67,3 +67,14 @@ test('a category, its filters and a search are drawn with no script', async ({ p
   await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page.getByRole('article').first()).toContainText(/kurta/i)
 })
+
+test('a page the server does not draw asks for the app’s code at once, a drawn one after its paint', async ({
+  request,
+}) => {
+  const startLink =
+    /<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js" data-undrawn>/
+  expect(await (await request.get('/cart')).text()).toMatch(startLink)
+  for (const path of ['/', '/search?q=kurta']) {
+    expect(await (await request.get(path)).text(), path).not.toContain('data-undrawn')
+  }
+})

@@ -27,6 +27,8 @@ await build({
     '@node-rs/argon2',
     'pg-native',
     '@fastify/swagger-ui',
+    // The docs' plugin above loads it from node_modules too: one copy for both.
+    '@fastify/static',
     'nodemailer',
     'pdfkit',
     // pdfkit's font engine, which the invoice PDF also parses its fonts with: one copy for both.

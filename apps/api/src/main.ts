@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createDatabase } from './db/index.js'
-import { loadPinPlaces } from './modules/delivery/pin-directory.js'
+import { loadPinCodes } from './modules/delivery/pin-directory.js'
 import { migrateToLatest } from './db/migrate.js'
 import { createImageStorage } from './lib/object-storage.js'
 import { ensureAdmin } from './modules/users/service.js'
@@ -25,7 +25,7 @@ async function prepareDatabase(config: ReturnType<typeof loadConfig>, log: (msg:
       await seed.seedDemoCatalog(database.db, { storage })
       bucket?.close()
       const { seedDemoPincodes } = await import('./db/seed/demo-pincodes.js')
-      await seedDemoPincodes(database.db, (await loadPinPlaces()).keys())
+      await seedDemoPincodes(database.db, await loadPinCodes())
       log(`demo catalogue loaded in ${Date.now() - started} ms`)
     }
   } finally {

@@ -81,10 +81,15 @@ function headTags(head: PageHead): string {
 
 /** The app's HTML with the rendered screen in its root and its answers beside it. */
 function withBody(html: string, page: RenderedPage): string {
-  return html.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root">${page.html}</div><script type="application/json" id="server-data">${scriptJson(page.payload)}</script>`,
+  return (
+    html
+      // A drawn page fetches the app's code once it has painted (decision 088).
+      .replace(/<link rel="modulepreload"[^>]*data-undrawn>/g, '')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="server-data">${scriptJson(page.payload)}</script>`,
+      )
   )
 }
 
