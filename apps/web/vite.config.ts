@@ -5,12 +5,27 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Puts the entry's stylesheet into index.html: the first paint then waits for no second request,
- * which on a slow mobile network is a whole round trip (docs/decisions.md 034).
+ * which on a slow mobile network is a whole round trip (docs/decisions.md 034). The lazy chunks
+ * that import from the entry list its stylesheet among what to load first, and wait for it; as
+ * the page already holds it, they list the entry's script in its place, which the browser has.
  */
 function inlineEntryStylesheet(): Plugin {
   return {
     name: 'inline-entry-stylesheet',
     apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+        if (entry?.type !== 'chunk') return
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue
+          for (const css of entry.viteMetadata?.importedCss ?? []) {
+            chunk.code = chunk.code.replaceAll(`"${css}"`, `"${entry.fileName}"`)
+          }
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
