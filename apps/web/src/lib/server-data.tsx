@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useRef } from 'react'
+import { createContext, use, useCallback, useContext, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { ApiError } from './api-client'
 import { SERVER_DATA_ID } from './server-data-id'
@@ -106,6 +106,21 @@ export function useServerAnswer(
   // The server's render waits here until the answer is known.
   if (data.read) return use(data.read(key, load))
   return data.take?.(key)
+}
+
+/**
+ * For a read's effect: whether `key` is the one the page came answered for (`first`), so the
+ * effect need not fetch it. The mark stays until the key first changes: React may run the effect
+ * again for the same key (a Suspense boundary reconnecting after hydration), and the server's
+ * answer still stands then.
+ */
+export function useAnsweredOnServer(first: string | null) {
+  const answered = useRef(first)
+  return useCallback((key: string) => {
+    if (answered.current === key) return true
+    answered.current = null
+    return false
+  }, [])
 }
 
 /**

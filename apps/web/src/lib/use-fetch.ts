@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { answerError, useServerAnswer } from './server-data'
+import { useEffect, useState } from 'react'
+import { answerError, useAnsweredOnServer, useServerAnswer } from './server-data'
 
 export type FetchState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -22,12 +22,9 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
         ? { status: 'success', data: rendered.data as T, error: undefined, key }
         : { status: 'error', data: undefined, error: answerError(rendered), key },
   )
-  const fromServer = useRef(state?.key)
+  const answeredOnServer = useAnsweredOnServer(state?.key ?? null)
   useEffect(() => {
-    // Kept until the key changes: React may run this effect again for the same key (a Suspense
-    // boundary reconnecting after hydration), and the server's answer still stands then.
-    if (fromServer.current === key) return
-    fromServer.current = undefined
+    if (answeredOnServer(key)) return
     const controller = new AbortController()
     const settle = (next: FetchState<T>) => controller.signal.aborted || setState({ ...next, key })
     load(controller.signal).then(

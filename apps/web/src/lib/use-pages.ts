@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useServerAnswer } from './server-data'
+import { useAnsweredOnServer, useServerAnswer } from './server-data'
 
 type PageAnswer<T> = { data: T[]; totalNoPage: number; totalCount: number }
 
@@ -49,7 +49,7 @@ export function usePages<A extends PageAnswer<unknown>>(
           first: undefined,
         }
   })
-  const fromServer = useRef(state.key || null)
+  const answeredOnServer = useAnsweredOnServer(state.key || null)
   const fetchRef = useRef(fetchPage)
   const inFlight = useRef<AbortController | null>(null)
 
@@ -84,14 +84,10 @@ export function usePages<A extends PageAnswer<unknown>>(
   }, [])
 
   useEffect(() => {
-    if (key === null) return
-    // Kept until the key changes, as in useFetch: an effect run again for the same key keeps the
-    // server's first page.
-    if (fromServer.current === key) return
-    fromServer.current = null
+    if (key === null || answeredOnServer(key)) return
     load(key, 1)
     return () => inFlight.current?.abort()
-  }, [key, load])
+  }, [key, load, answeredOnServer])
 
   const current = state.key === key
   const hasMore = current && state.page < state.totalPages
