@@ -117,101 +117,97 @@ export function placeOrderFlow(deps: {
     const { lines, address, consignee, priced, discount, totalPaise, creditPaise, terms } = judged
     // The units are taken off their shelves first, each line in a statement of its own; the
     // transaction makes them the order's, and an order that fails gives them back.
-    const held = await inventory.hold(lines)
-    const holds = held.ids
-    let orderId: number
-    try {
-      orderId = await inTransaction(db, async (trx) => {
-        const order = await orders.create(trx, {
-          user_id: userId,
-          total_paise: totalPaise,
-          address_id: address.id,
-          consignee_name: consignee.name,
-          consignee_phone: address.phone,
-          shipping_address: address.oneLine,
-          payment_method: request.payment.method,
-          payment_by: request.payment.by,
-          payment_txn_no: request.payment.transactionNo,
-          payment_txn_status: request.payment.transactionStatus,
-          delivery_instructions: JSON.stringify(request.deliveryInstructions),
-          idempotency_key: request.idempotency?.key ?? null,
-          idempotency_hash: request.idempotency?.hash ?? null,
-          delivery_state: address.state,
-          buyer_gstin: request.buyerGstin,
-          store_credit_paise: creditPaise,
-          cod_fee_paise: terms.codFeePaise,
-          delivery_by: terms.deliveryBy,
-          delivery_pincode: address.pincode,
-          discount_paise: discount.total,
-          coupon_code: discount.coupon ? discount.code : null,
-          offer_title: discount.offer?.rule.title ?? null,
-          placedBy: userId,
-          lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
-            product_id: product.id,
-            name: product.name,
-            image: product.images[0] ?? '',
-            description: product.description,
-            vendor_id: product.vendorId,
-            size: line.size,
-            sku,
-            quantity: line.quantity,
-            unit_price_paise: unitPaise,
-            mrp_paise: product.pricePaise,
-            discount: product.discount,
-            bag_discount_paise: discount.lines[i] ?? 0,
-          })),
-        })
-        await credit.spend(trx, userId, creditPaise, {
-          orderId: order.id,
-          note: `Order ${order.number}`,
-        })
-        if (request.payment.method === PAYMENT.online) {
-          if (totalPaise - creditPaise === 0) {
-            throw conflict(
-              'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
-              'PAID_BY_CREDIT',
-            )
-          }
-          await payments.open(trx, {
-            orderId: order.id,
-            receipt: order.number,
-            amountPaise: totalPaise - creditPaise,
-            expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
-          })
-        } else {
-          await cart.removeOrdered(trx, userId, lines)
-          await outbox.enqueue(
-            trx,
-            orderPlacedMail(
-              {
-                ...order,
-                totalPaise,
-                codFeePaise: terms.codFeePaise,
-                deliveryBy: terms.deliveryBy,
-                lines: priced.map(({ line, product }) => ({
-                  name: product.name,
-                  size: line.size,
-                  quantity: line.quantity,
-                })),
-              },
-              consignee,
-              deps.publicUrl,
-            ),
+    const { ids: holds, told } = await inventory.hold(lines)
+    const orderId = await inTransaction(db, async (trx) => {
+      const order = await orders.create(trx, {
+        user_id: userId,
+        total_paise: totalPaise,
+        address_id: address.id,
+        consignee_name: consignee.name,
+        consignee_phone: address.phone,
+        shipping_address: address.oneLine,
+        payment_method: request.payment.method,
+        payment_by: request.payment.by,
+        payment_txn_no: request.payment.transactionNo,
+        payment_txn_status: request.payment.transactionStatus,
+        delivery_instructions: JSON.stringify(request.deliveryInstructions),
+        idempotency_key: request.idempotency?.key ?? null,
+        idempotency_hash: request.idempotency?.hash ?? null,
+        delivery_state: address.state,
+        buyer_gstin: request.buyerGstin,
+        store_credit_paise: creditPaise,
+        cod_fee_paise: terms.codFeePaise,
+        delivery_by: terms.deliveryBy,
+        delivery_pincode: address.pincode,
+        discount_paise: discount.total,
+        coupon_code: discount.coupon ? discount.code : null,
+        offer_title: discount.offer?.rule.title ?? null,
+        placedBy: userId,
+        lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
+          product_id: product.id,
+          name: product.name,
+          image: product.images[0] ?? '',
+          description: product.description,
+          vendor_id: product.vendorId,
+          size: line.size,
+          sku,
+          quantity: line.quantity,
+          unit_price_paise: unitPaise,
+          mrp_paise: product.pricePaise,
+          discount: product.discount,
+          bag_discount_paise: discount.lines[i] ?? 0,
+        })),
+      })
+      await credit.spend(trx, userId, creditPaise, {
+        orderId: order.id,
+        note: `Order ${order.number}`,
+      })
+      if (request.payment.method === PAYMENT.online) {
+        if (totalPaise - creditPaise === 0) {
+          throw conflict(
+            'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
+            'PAID_BY_CREDIT',
           )
         }
-        await inventory.settle(trx, holds)
-        // Rows every order of the day (figures) or of a coupon (its count) updates come last, so
-        // concurrent orders wait on them only for this order's commit, not for all its writes.
-        await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
-        await discounts.redeem(trx, userId, order.id, discount)
-        return order.id
-      })
-    } catch (error) {
+        await payments.open(trx, {
+          orderId: order.id,
+          receipt: order.number,
+          amountPaise: totalPaise - creditPaise,
+          expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
+        })
+      } else {
+        await cart.removeOrdered(trx, userId, lines)
+        await outbox.enqueue(
+          trx,
+          orderPlacedMail(
+            {
+              ...order,
+              totalPaise,
+              codFeePaise: terms.codFeePaise,
+              deliveryBy: terms.deliveryBy,
+              lines: priced.map(({ line, product }) => ({
+                name: product.name,
+                size: line.size,
+                quantity: line.quantity,
+              })),
+            },
+            consignee,
+            deps.publicUrl,
+          ),
+        )
+      }
+      await inventory.settle(trx, holds)
+      // Rows every order of the day (figures) or of a coupon (its count) updates come last, so
+      // concurrent orders wait on them only for this order's commit, not for all its writes.
+      await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
+      await discounts.redeem(trx, userId, order.id, discount)
+      return order.id
+    }).catch(async (error: unknown) => {
       await inventory.releaseHolds(holds)
       throw error
-    }
+    })
     // The other instances were told of the held units while the order was written.
-    await held.told
+    await told
     return orderId
   }
   type Judged = Awaited<ReturnType<typeof judge>>
