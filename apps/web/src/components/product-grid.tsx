@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Product } from '@store/contract'
+import { WhenNear } from '@/lib/when-near'
 import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './skeleton'
 
@@ -31,12 +32,9 @@ export function ProductGrid({
       className={`grid grid-cols-2 gap-3 ${columns === 'wide' ? 'md:grid-cols-4 lg:grid-cols-6' : 'md:grid-cols-3 xl:grid-cols-4'}`}
     >
       {products.map((product, i) => (
-        <ProductCard
-          key={product._id}
-          product={product}
-          priority={i < priorityCount}
-          action={action?.(product)}
-        />
+        <WhenNear key={product._id}>
+          <ProductCard product={product} priority={i < priorityCount} action={action?.(product)} />
+        </WhenNear>
       ))}
       {loading &&
         Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}

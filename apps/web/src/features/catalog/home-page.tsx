@@ -7,6 +7,7 @@ import { useShopSlots } from '@/components/shop-slots'
 import { useFetch } from '@/lib/use-fetch'
 import { useNearViewport } from '@/lib/use-near-viewport'
 import { usePageMeta } from '@/lib/page-meta'
+import { WhenNear } from '@/lib/when-near'
 import { getProductsByCategory } from './api'
 import { CategoryFilter } from './category-filter'
 import { CategoryTiles, type Tile } from './category-tiles'
@@ -192,7 +193,7 @@ export function HomePage({ action }: { action: ProductAction }) {
     [allCategory, allSubCategory],
   )
   return (
-    <div className="space-y-8">
+    <div className="flex flex-col gap-8">
       <Banner />
       <BenefitStrip />
       <section aria-labelledby="shop-by-category" className="space-y-3">
@@ -213,15 +214,14 @@ export function HomePage({ action }: { action: ProductAction }) {
         <CategoryTiles tiles={tiles} loading={loading} />
       </section>
       {allCategory.map((category, i) => (
-        <CategorySection
-          key={category._id}
-          category={category}
-          priority={i === 0}
-          action={action}
-        />
+        <WhenNear key={category._id}>
+          <CategorySection category={category} priority={i === 0} action={action} />
+        </WhenNear>
       ))}
       {RecentlyViewed && <RecentlyViewed />}
-      <AppPromo />
+      <WhenNear>
+        <AppPromo />
+      </WhenNear>
     </div>
   )
 }

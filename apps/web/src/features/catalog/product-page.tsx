@@ -21,6 +21,7 @@ import { DeliveryCheck } from '@/features/delivery'
 import { ProductReviews } from '@/features/reviews'
 import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/page-meta'
+import { WhenNear } from '@/lib/when-near'
 import { useFetch } from '@/lib/use-fetch'
 import { isFewLeft, onlyLeftIn } from '@/lib/size-stock'
 import { notify } from '@/lib/toast'
@@ -209,76 +210,78 @@ function ProductDetails({ product, AddToCart }: { product: Product; AddToCart: A
         <DeliveryCheck productId={product._id} />
         <PolicyLinks />
 
-        <section
-          aria-labelledby="why-shop"
-          className="rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="why-shop" className="font-semibold">
-            Why shop from KapdaKart?
-          </h2>
-          <ul className="mt-3 space-y-3">
-            {WHY_SHOP.map((item) => (
-              <li key={item.title}>
-                <p className="text-sm font-medium">{item.title}</p>
-                <p className="text-sm text-stone-600">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <WhenNear>
+          <section
+            aria-labelledby="why-shop"
+            className="rounded-lg border border-stone-200 bg-white p-4"
+          >
+            <h2 id="why-shop" className="font-semibold">
+              Why shop from KapdaKart?
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {WHY_SHOP.map((item) => (
+                <li key={item.title}>
+                  <p className="text-sm font-medium">{item.title}</p>
+                  <p className="text-sm text-stone-600">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
 
-        <section aria-labelledby="details" className="space-y-3">
-          <h2 id="details" className="font-semibold">
-            Product details
-          </h2>
-          <p className="text-sm leading-relaxed text-stone-700">{product.description}</p>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
-            <dt className="text-stone-500">Unit</dt>
-            <dd>
-              {product.unitQuantity} {product.unit}
-            </dd>
-            {product.colour && (
-              <>
-                <dt className="text-stone-500">Colour</dt>
-                <dd className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-3.5 rounded-full border border-stone-300"
-                    style={{ background: swatch(product.colour) }}
-                  />
-                  {product.colour}
-                </dd>
-              </>
-            )}
-            {details.map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="text-stone-500">{key}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-            <dt className="text-stone-500">Returns</dt>
-            <dd>
-              {product.returnable
-                ? '7 days easy return or size exchange'
-                : 'This item is not returnable (personalised or innerwear)'}
-            </dd>
-            <DeclarationRows declarations={product.declarations} />
-            {!product.declarations.consumerCare && (
-              <>
-                <dt className="text-stone-500">Customer care</dt>
-                <dd>
-                  <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">
-                    {CUSTOMER_CARE_EMAIL}
-                  </a>
-                </dd>
-              </>
-            )}
-          </dl>
-          <p className="text-xs leading-relaxed text-stone-500">
-            Disclaimer: Every effort is made to show products accurately, but colours may look
-            slightly different on your screen, and sizes may vary by up to 2 cm between pieces.
-            Please check the size chart and the product details before you order.
-          </p>
-        </section>
+          <section aria-labelledby="details" className="space-y-3">
+            <h2 id="details" className="font-semibold">
+              Product details
+            </h2>
+            <p className="text-sm leading-relaxed text-stone-700">{product.description}</p>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
+              <dt className="text-stone-500">Unit</dt>
+              <dd>
+                {product.unitQuantity} {product.unit}
+              </dd>
+              {product.colour && (
+                <>
+                  <dt className="text-stone-500">Colour</dt>
+                  <dd className="flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-3.5 rounded-full border border-stone-300"
+                      style={{ background: swatch(product.colour) }}
+                    />
+                    {product.colour}
+                  </dd>
+                </>
+              )}
+              {details.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="text-stone-500">{key}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              <dt className="text-stone-500">Returns</dt>
+              <dd>
+                {product.returnable
+                  ? '7 days easy return or size exchange'
+                  : 'This item is not returnable (personalised or innerwear)'}
+              </dd>
+              <DeclarationRows declarations={product.declarations} />
+              {!product.declarations.consumerCare && (
+                <>
+                  <dt className="text-stone-500">Customer care</dt>
+                  <dd>
+                    <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className="text-brand-600 underline">
+                      {CUSTOMER_CARE_EMAIL}
+                    </a>
+                  </dd>
+                </>
+              )}
+            </dl>
+            <p className="text-xs leading-relaxed text-stone-500">
+              Disclaimer: Every effort is made to show products accurately, but colours may look
+              slightly different on your screen, and sizes may vary by up to 2 cm between pieces.
+              Please check the size chart and the product details before you order.
+            </p>
+          </section>
+        </WhenNear>
       </div>
     </article>
   )

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+// Parts of a server-drawn page further down than the shopper can see (the home page's category
+// rows, a listing's later cards, the footer) stay the server's HTML when the app starts, and React
+// takes them over only when the shopper nears them. Hydrating them at start-up was most of what
+// held a slow phone's main thread (docs/decisions.md 089). A link in such a part works before
+// then as a plain link; everything else in it is out of the shopper's reach until she scrolls.
+
+/** Within a screen and a half of the top of the viewport. */
+const near = (element: Element) => element.getBoundingClientRect().top < window.innerHeight * 1.5
+
+const waiting = new Map<Element, () => void>()
+let observer: IntersectionObserver | undefined
+
+function watch(element: Element, arrive: () => void) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        waiting.get(entry.target)?.()
+        forget(entry.target)
+      }
+    },
+    { rootMargin: '0px 0px 50% 0px' },
+  )
+  waiting.set(element, arrive)
+  observer.observe(element)
+}
+
+function forget(element: Element) {
+  waiting.delete(element)
+  observer?.unobserve(element)
+}
+
+/**
+ * Wraps a part of the page (as `display: contents`, so it changes no layout). Hydrated far from
+ * the viewport, it keeps the server's HTML untouched until it comes within half a screen of it;
+ * near the viewport, or rendered in the browser, it renders its children at once.
+ */
+export function WhenNear({ children }: { children: ReactNode }) {
+  const id = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  const [live, setLive] = useState(() => {
+    // While React hydrates, `useId` gives the id the server gave, so the element found is the
+    // server's. A part first rendered in the browser has an id no element has yet.
+    if (typeof document === 'undefined') return true
+    const drawn = document.getElementById(id)?.firstElementChild
+    return !drawn || near(drawn)
+  })
+  useEffect(() => {
+    const drawn = ref.current?.firstElementChild
+    if (live || !drawn) return
+    watch(drawn, () => setLive(true))
+    return () => forget(drawn)
+  }, [live])
+  return live ? (
+    <div id={id} ref={ref} className="contents">
+      {children}
+    </div>
+  ) : (
+    // React leaves an element's server HTML in place when it is given as inner HTML to hydrate.
+    <div
+      id={id}
+      ref={ref}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  )
+}
