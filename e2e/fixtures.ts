@@ -147,6 +147,7 @@ export const test = base.extend<Fixtures>({
     await use((to) =>
       // The sender makes the folder with the first mail it writes, just after the request.
       (existsSync(outbox) ? readdirSync(outbox) : [])
+        .filter((name) => name.endsWith('.json'))
         .sort()
         .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as Mail)
         .filter((mail) => mail.to === to),

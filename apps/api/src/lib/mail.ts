@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { Db } from '../db/index.js'
@@ -54,7 +54,10 @@ export function createMailer({
       await mkdir(outboxDir, { recursive: true })
       const order = String(++written).padStart(9, '0')
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${order}-${randomBytes(3).toString('hex')}.json`
-      await writeFile(path.join(outboxDir, name), JSON.stringify(mail, null, 2))
+      // Written aside and renamed, so whoever reads the outbox never finds half a mail.
+      const file = path.join(outboxDir, name)
+      await writeFile(`${file}.part`, JSON.stringify(mail, null, 2))
+      await rename(`${file}.part`, file)
     },
   }
 }
