@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, type Response, test as base } from '@playwright/test'
+import { BAG_COOKIE } from '@store/contract'
 import { adminPassword, adminPhone } from './journeys/fixtures/admin.js'
 
 export { expect }
@@ -111,7 +112,8 @@ export const test = base.extend<Fixtures>({
       expect(res.status(), `logging in ${phone}`).toBe(200)
       const answer = (await res.json()) as LoginAnswer
       // What the login page stores (features/account/use-session.ts): the user slice, persisted
-      // under 'persist:root' (apps/web/src/app/persisted-state.ts), and the user id on its own.
+      // under 'persist:root' (apps/web/src/app/persisted-state.ts), the user id on its own, and
+      // the cookie that tells the server her bag is hers to draw (features/cart/bag-cookie.ts).
       const user = {
         _id: answer.data.userId,
         name: answer.data.name,
@@ -126,11 +128,23 @@ export const test = base.extend<Fixtures>({
         user: JSON.stringify(user),
         _persist: JSON.stringify({ version: 1, rehydrated: true }),
       }
+      const origin = new URL(baseURL ?? '')
       await page.context().setStorageState({
-        cookies: [],
+        cookies: [
+          {
+            name: BAG_COOKIE,
+            value: '1',
+            domain: origin.hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
         origins: [
           {
-            origin: new URL(baseURL ?? '').origin,
+            origin: origin.origin,
             localStorage: [
               { name: 'persist:root', value: JSON.stringify(root) },
               { name: 'userId', value: answer.data.userId },

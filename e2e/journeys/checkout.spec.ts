@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { formatDeliveryDay } from '@store/contract'
+import { BAG_COOKIE, MESSAGES, formatDeliveryDay } from '@store/contract'
 import { expect, test } from '../fixtures.js'
 
 type Product = {
@@ -45,6 +45,10 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   const [first, second] = stocked
   const unit = Math.round((product.price * (100 - product.discount)) / 100)
 
+  // An empty bag is drawn by the server; once the bag holds something, by the browser.
+  await page.goto('/cart')
+  await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible()
+
   // As a guest: Add asks for a size first, then adds the chosen one.
   await page.goto(`/product/${product._id}`)
   const add = page.getByRole('button', { name: `Add ${product.name} to cart` })
@@ -67,6 +71,8 @@ test('a guest fills a cart, logs in at Proceed, adds an address and pays on deli
   ).toBeVisible()
 
   // The cart survives a reload (kept in the browser until login).
+  const bagCookie = (await page.context().cookies()).find((cookie) => cookie.name === BAG_COOKIE)
+  expect(bagCookie?.value).toBe('1')
   await page.reload()
   if (onPhone) {
     await page.getByRole('link', { name: /^Cart: 4 items/ }).click()

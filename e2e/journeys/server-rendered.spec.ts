@@ -1,3 +1,4 @@
+import { BAG_COOKIE, MESSAGES } from '@store/contract'
 import { expect, test } from '../fixtures.js'
 
 type Product = {
@@ -73,8 +74,22 @@ test('a page the server does not draw asks for the app’s code at once, a drawn
 }) => {
   const startLink =
     /<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js" data-undrawn>/
-  expect(await (await request.get('/cart')).text()).toMatch(startLink)
+  for (const path of ['/checkout', '/account']) {
+    expect(await (await request.get(path)).text(), path).toMatch(startLink)
+  }
   for (const path of ['/', '/search?q=kurta']) {
     expect(await (await request.get(path)).text(), path).not.toContain('data-undrawn')
   }
+})
+
+test('the cart is drawn as an empty bag, unless the browser says its bag may hold something', async ({
+  request,
+}) => {
+  const empty = await (await request.get('/cart')).text()
+  expect(empty).toContain(MESSAGES.cartEmpty)
+  expect(empty).not.toContain('data-undrawn')
+
+  const own = await (await request.get('/cart', { headers: { cookie: `${BAG_COOKIE}=1` } })).text()
+  expect(own).not.toContain(MESSAGES.cartEmpty)
+  expect(own).toContain('data-undrawn')
 })

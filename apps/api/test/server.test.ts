@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { BAG_COOKIE } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createProduct, createSubCategory } from './factories.js'
 import { createTestApp, type TestApp } from './helpers.js'
@@ -285,6 +286,19 @@ describe('what a shared link and a crawler read', () => {
     expect(phone.statusCode).toBe(200)
     expect((await t.app.inject({ method: 'GET', url: '/product/999999' })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: '/product/999999' })).statusCode).toBe(404)
+  })
+
+  it('keeps the cart page for a browser whose bag is empty, and leaves a full one to the browser', async () => {
+    const empty = await t.app.inject({ url: '/cart' })
+    expect(empty.statusCode).toBe(200)
+    expect(empty.headers.etag).toBeDefined()
+    const own = await t.app.inject({
+      url: '/cart',
+      headers: { cookie: `theme=dark; ${BAG_COOKIE}=1` },
+    })
+    expect(own.statusCode).toBe(200)
+    expect(own.headers.etag).toBeUndefined()
+    expect(own.headers['cache-control']).toBe('no-cache')
   })
 
   it('makes a kept page anew once the catalogue changes', async () => {

@@ -8,6 +8,7 @@ import { createStore, store } from './app/store'
 import { connectSession } from './lib/api-client'
 import { browserReads } from './lib/server-data'
 import { logout, setUser } from './features/account'
+import { keepBagCookie } from './features/cart'
 import { catalogueArrived } from './features/catalog'
 import type { ServerState } from './entry-server'
 
@@ -21,6 +22,8 @@ connectSession({
     localStorage.removeItem('userId')
   },
 })
+
+keepBagCookie(store)
 
 const root = document.getElementById('root') as HTMLElement
 const server = browserReads<ServerState>()

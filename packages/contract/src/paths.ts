@@ -97,6 +97,13 @@ export const staticPages = [
   { path: paths.policies, title: 'Store policies' },
 ] as const
 
+/**
+ * The cookie a browser holds while its bag may have something in it (lines, or a session whose
+ * bag the server keeps). The server then leaves '/cart' for the browser to draw; for everyone
+ * else it draws the empty bag.
+ */
+export const BAG_COOKIE = 'bag'
+
 /** True when a URL path is one the web app can show (used by the server for deep links). */
 export function isAppPath(pathname: string): boolean {
   return routePatterns.some((pattern) => {

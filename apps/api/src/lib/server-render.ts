@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { paths, staticPages } from '@store/contract'
+import { BAG_COOKIE, paths, staticPages } from '@store/contract'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { RenderedPage } from '../plugins/web.js'
 
@@ -11,8 +11,8 @@ type ServerEntry = {
   renderPage: (url: string, narrow: boolean) => Promise<RenderedPage>
 }
 
-/** Pages whose first screen the server renders: the shop's public pages. Account, cart,
- * checkout and admin pages are the shopper's own and stay rendered in the browser. */
+/** Pages whose first screen the server renders: the shop's public pages. Account, checkout and
+ * admin pages are the shopper's own and stay rendered in the browser. */
 const RENDERED = [
   /^\/$/,
   /^\/search$/,
@@ -23,8 +23,19 @@ const RENDERED = [
 ]
 const STATIC = new Set<string>(staticPages.map((page) => page.path))
 
-export const isServerRendered = (pathname: string) =>
-  STATIC.has(pathname) || RENDERED.some((pattern) => pattern.test(pathname))
+/** Whether the request's browser says its bag may hold something (`BAG_COOKIE`). */
+const mayHoldBag = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((pair) => pair.trim() === `${BAG_COOKIE}=1`)
+
+/**
+ * Whether the server draws the page `request` asks for. The cart is drawn only as the empty bag
+ * a browser with nothing in it would show; a browser with a bag draws its own.
+ */
+export function isServerRendered(request: FastifyRequest) {
+  const pathname = request.url.split('?')[0] ?? paths.home
+  if (pathname === paths.cart) return !mayHoldBag(request)
+  return STATIC.has(pathname) || RENDERED.some((pattern) => pattern.test(pathname))
+}
 
 /** A phone, by its client hint or, failing that, its user agent: the layout the page is made for. */
 export function wantsNarrow(request: FastifyRequest): boolean {
@@ -49,8 +60,7 @@ export async function loadServerRenderer(options: {
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry
   entry.connectApi(options.apiFetch)
   return async (request: FastifyRequest): Promise<RenderedPage | null> => {
-    const pathname = request.url.split('?')[0] ?? paths.home
-    if (!isServerRendered(pathname)) return null
+    if (!isServerRendered(request)) return null
     try {
       return await entry.renderPage(request.url, wantsNarrow(request))
     } catch (error) {

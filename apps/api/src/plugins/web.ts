@@ -175,8 +175,7 @@ export default fp<Options>(
     }
 
     async function sendApp(request: FastifyRequest, reply: FastifyReply, html: string) {
-      const pathname = request.url.split('?')[0] ?? '/'
-      if (pages && isServerRendered(pathname)) {
+      if (pages && isServerRendered(request)) {
         const key = `${wantsNarrow(request) ? 'phone' : 'computer'} ${request.url}`
         const kept = await pages.json(key, async () => {
           const made = await readingTags(() => makePage(request, html))

@@ -39,7 +39,15 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
-export const useAppliedCoupon = () => useSyncExternalStore(subscribe, () => state)
+/** A page the server draws (the empty bag) is drawn with no coupon, and hydrated so. */
+const NONE: AppliedCoupon = { code: null, problem: null }
+
+export const useAppliedCoupon = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NONE,
+  )
 
 export const applyCoupon = (code: string) => set({ code: code.trim().toUpperCase(), problem: null })
 
