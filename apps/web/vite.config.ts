@@ -96,6 +96,16 @@ function preloadStartForUndrawnPages(): Plugin {
   }
 }
 
+/**
+ * The chunks of the pages the server draws (apps/api/src/lib/server-render.ts) and of what they
+ * load further down. Such a page is on the screen before its code runs, so its code need not
+ * hurry: the browser finds a chunk's imports as it parses it, most of them loaded already, and
+ * the page's start spends no main-thread time on a `modulepreload` link per chunk (decision 089).
+ * Every other page waits on its code with nothing drawn, and asks for all its chunks at once.
+ */
+const DRAWN_PAGE_CHUNK =
+  /(^|\/)(home-page|search-page|category-page|subcategories-page|subcategory-page|product-page|careers-page|become-seller-page|returns-page|shipping-page|privacy-page|terms-page|legal-pages|cart-page|footer)-[\w-]+\.js$/
+
 export default defineConfig(() => ({
   plugins: [
     react(),
@@ -111,7 +121,11 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (chunk: string, deps: string[], { hostType }: { hostType: string }) =>
+        hostType === 'js' && DRAWN_PAGE_CHUNK.test(chunk) ? [] : deps,
+    },
   },
   server: {
     port: 5173,
