@@ -94,6 +94,18 @@ describe('WhenNear', () => {
     expect(document.querySelectorAll('button')).toHaveLength(2)
   })
 
+  it('hydrates every part in a browser that cannot tell when the shopper nears', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+    act(() => button('far').click())
+    expect(button('far').textContent).toBe('far 1')
+  })
+
   it('renders every part at once where the browser draws the page', async () => {
     const container = document.createElement('div')
     document.body.append(container)

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 // Parts of a server-drawn page further down than the shopper can see (the home page's category
 // rows, a listing's later cards, the footer) stay the server's HTML when the app starts, and React
-// takes them over only when the shopper nears them. Hydrating them at start-up was most of what
-// held a slow phone's main thread (docs/decisions.md 089). A link in such a part works before
+// takes them over only when the shopper nears them. Hydrating them at start-up was a quarter or
+// more of a slow phone's script work (docs/decisions.md 089). A link in such a part works before
 // then as a plain link; everything else in it is out of the shopper's reach until she scrolls.
 
 /** Within a screen and a half of the top of the viewport. */
@@ -42,8 +42,9 @@ export function WhenNear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   const [live, setLive] = useState(() => {
     // While React hydrates, `useId` gives the id the server gave, so the element found is the
-    // server's. A part first rendered in the browser has an id no element has yet.
-    if (typeof document === 'undefined') return true
+    // server's. A part first rendered in the browser has an id no element has yet. A browser
+    // without IntersectionObserver could not tell when the shopper nears, so it hydrates all.
+    if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return true
     const drawn = document.getElementById(id)?.firstElementChild
     return !drawn || near(drawn)
   })
