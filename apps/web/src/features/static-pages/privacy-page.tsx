@@ -89,9 +89,10 @@ const SECTIONS: Section[] = [
     body: (
       <p>
         We keep your sign-in session, cart and preferences in your browser's local storage so the
-        store remembers you between visits. These are needed for the store to work. We do not use
-        third-party advertising cookies or cross-site trackers. Signing out, or clearing your
-        browser's site data, removes them from your device.
+        store remembers you between visits, and one cookie, "bag", that says only whether your bag
+        may hold something, so our server can show an empty bag at once. These are needed for the
+        store to work. We do not use third-party advertising cookies or cross-site trackers. Signing
+        out, or clearing your browser's site data, removes them from your device.
       </p>
     ),
   },
