@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react'
 
 // Parts of a server-drawn page further down than the shopper can see (the home page's category
-// rows, a listing's later cards, the footer) stay the server's HTML when the app starts, and React
+// rows, a listing's later cards) stay the server's HTML when the app starts, and React
 // takes them over only when the shopper nears them. Hydrating them at start-up was a quarter or
 // more of a slow phone's script work (docs/decisions.md 089). A link in such a part works before
 // then as a plain link; everything else in it is out of the shopper's reach until she scrolls.
@@ -51,7 +51,9 @@ export function WhenNear({ children }: { children: ReactNode }) {
   useEffect(() => {
     const drawn = ref.current?.firstElementChild
     if (live || !drawn) return
-    watch(drawn, () => setLive(true))
+    // In a transition, so that should the part's code still be loading, the server's HTML stays
+    // on the screen until it can be replaced, rather than a loading fallback.
+    watch(drawn, () => startTransition(() => setLive(true)))
     return () => forget(drawn)
   }, [live])
   return live ? (

@@ -6,7 +6,6 @@ import { CartSync } from '@/features/cart'
 import { MobileCartBar } from '@/features/cart'
 import { WishlistSync, shopSlots } from '@/features/wishlist'
 import { MarkLive } from '@/lib/server-data'
-import { WhenNear } from '@/lib/when-near'
 import { Header } from './header'
 import { PageFallback } from './page-fallback'
 
@@ -45,11 +44,9 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <WhenNear>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-        </WhenNear>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <MobileCartBar />
         <CartSync />
         <WishlistSync />
