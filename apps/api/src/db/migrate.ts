@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { isPostgres } from './sql.js'
 import * as createSchema from './migrations/2026_11_22_01_create_schema.js'
 import * as addProductVariants from './migrations/2026_11_23_01_add_product_variants.js'
 import * as addLoginAttempts from './migrations/2026_11_24_01_add_login_attempts.js'
@@ -61,11 +62,23 @@ function check({ error, results }: Outcome) {
   }
 }
 
+/**
+ * On PostgreSQL the migrator keeps its tables in the connection's own schema. Told no schema,
+ * Kysely takes a `kysely_migration` table in any schema of the database for its own, so a
+ * database shared with another schema's store (or another Kysely application) would be
+ * migrated by the other's record.
+ */
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider })
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema })
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  check(await new Migrator({ db, provider }).migrateToLatest())
+  check(await (await migratorFor(db)).migrateToLatest())
 }
 
 /** Brings a database to the schema of one migration: tests build old databases with it. */
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  check(await new Migrator({ db, provider }).migrateTo(name))
+  check(await (await migratorFor(db)).migrateTo(name))
 }
