@@ -14,7 +14,8 @@ export function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** True on PostgreSQL. SQLite runs one transaction at a time, so it needs no row locks. */
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
+export const isPostgres = (db: Pick<Db, 'getExecutor'>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter
 
 /** Unique-constraint failures from either database, for races between two identical writes. */
 export const isUniqueViolation = (error: unknown) =>
