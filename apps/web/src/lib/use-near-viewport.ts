@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { useServerRenderedPage } from './server-data'
+import { HALF_A_SCREEN_AHEAD, watchNear } from './watch-near'
 
 /**
  * True once the element comes within half a screen of the viewport, and from then on. A section
@@ -15,14 +16,7 @@ export function useNearViewport(ref: RefObject<Element | null>) {
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '0px 0px 50% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return watchNear(element, HALF_A_SCREEN_AHEAD, () => setNear(true))
   }, [ref, near])
   return near
 }

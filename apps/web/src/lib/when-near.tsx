@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react'
+import { HALF_A_SCREEN_AHEAD, watchNear } from './watch-near'
 
 // Parts of a server-drawn page further down than the shopper can see (the home page's category
 // rows, a listing's later cards) stay the server's HTML when the app starts, and React
@@ -8,29 +9,6 @@ import { type ReactNode, startTransition, useEffect, useId, useRef, useState } f
 
 /** Within a screen and a half of the top of the viewport. */
 const near = (element: Element) => element.getBoundingClientRect().top < window.innerHeight * 1.5
-
-const waiting = new Map<Element, () => void>()
-let observer: IntersectionObserver | undefined
-
-function watch(element: Element, arrive: () => void) {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        waiting.get(entry.target)?.()
-        forget(entry.target)
-      }
-    },
-    { rootMargin: '0px 0px 50% 0px' },
-  )
-  waiting.set(element, arrive)
-  observer.observe(element)
-}
-
-function forget(element: Element) {
-  waiting.delete(element)
-  observer?.unobserve(element)
-}
 
 /**
  * Wraps a part of the page (as `display: contents`, so it changes no layout). Hydrated far from
@@ -53,8 +31,7 @@ export function WhenNear({ children }: { children: ReactNode }) {
     if (live || !drawn) return
     // In a transition, so that should the part's code still be loading, the server's HTML stays
     // on the screen until it can be replaced, rather than a loading fallback.
-    watch(drawn, () => startTransition(() => setLive(true)))
-    return () => forget(drawn)
+    return watchNear(drawn, HALF_A_SCREEN_AHEAD, () => startTransition(() => setLive(true)))
   }, [live])
   return live ? (
     <div id={id} ref={ref} className="contents">

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { watchNear } from '@/lib/watch-near'
 
 const Section = lazy(() => import('./reviews-section').then((m) => ({ default: m.ReviewsSection })))
 
@@ -14,18 +15,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     const element = spot.current
     if (near || !element) return
     // Without an observer (an old browser) the reviews load once the page has painted.
-    if (typeof IntersectionObserver === 'undefined') {
-      const painted = setTimeout(() => setNear(true))
-      return () => clearTimeout(painted)
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '600px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return watchNear(element, '600px 0px', () => setNear(true))
   }, [near])
   return (
     <div ref={spot} className="min-h-24">
