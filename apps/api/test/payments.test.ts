@@ -203,6 +203,34 @@ describe('checkout', () => {
     expect(await stockOf(product.id)).toBe(5)
   })
 
+  it('refuses to pay online for an order store credit pays in full, and holds nothing', async () => {
+    const rich = await shopper('Rich Credit')
+    await t.db
+      .insertInto('store_credit_accounts')
+      .values({
+        user_id: Number(rich.userId),
+        balance_paise: 200_000,
+        updated_at: '2026-11-27T00:00:00.000Z',
+      })
+      .execute()
+    const product = await createProduct(t.db, { sizeStock: { M: 5 }, pricePaise: 100_000 })
+    const res = await rich.call('POST', '/order/checkout', {
+      ...body(rich, product.id),
+      useStoreCredit: true,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('PAID_BY_CREDIT')
+    expect(await stockOf(product.id)).toBe(5)
+    const holds = t.db.selectFrom('stock_holds').select('id').where('product_id', '=', product.id)
+    expect(await holds.execute()).toEqual([])
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', Number(rich.userId))
+      .execute()
+    expect(orders).toEqual([])
+  })
+
   it('refuses a Cash on Delivery payload, and a shopper who is not logged in', async () => {
     const product = await createProduct(t.db, { sizeStock: { M: 5 } })
     const cod = await asha.call('POST', '/order/checkout', {

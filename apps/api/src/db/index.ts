@@ -82,7 +82,53 @@ function createPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): 
     connectionString: config.url,
     max: config.poolSize ?? 10,
     types,
+    // A connection sends each statement as it is made, not after the answer to the one before:
+    // the statements a transaction makes side by side take one round trip (decision 090).
+    pipeline: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
+}
+
+const pools = new WeakMap<Db, pg.Pool>()
+
+/**
+ * Runs `work` in a transaction on one PostgreSQL connection, as a Kysely instance of its own that,
+ * unlike Kysely's transactions, does not wait for a statement's answer before sending the next:
+ * statements made side by side (`Promise.all`) reach the database together and are answered
+ * together, in the order they were made. `begin` goes out with the first of them. Answers
+ * undefined when `db` is not a PostgreSQL database of `createDatabase`.
+ */
+export async function pipelinedTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+): Promise<{ result: T } | undefined> {
+  const pool = pools.get(db)
+  if (!pool) return undefined
+  const client = await pool.connect()
+  // The connection goes back to the pool once, here, not after each statement.
+  const held = { query: client.query.bind(client), release: () => {} }
+  const trx = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: async () => held, end: async () => {} } }),
+  })
+  let broken: unknown
+  try {
+    // Only a broken connection fails `begin`, and then every statement after it fails too.
+    const begun = client.query('begin')
+    begun.catch(() => undefined)
+    try {
+      const result = await work(trx)
+      await begun
+      await client.query('commit')
+      return { result }
+    } catch (error) {
+      await client.query('rollback').catch((failed: unknown) => (broken = failed))
+      throw error
+    }
+  } finally {
+    // A connection whose rollback failed is closed rather than handed to the next caller.
+    client.release(broken instanceof Error ? broken : undefined)
+  }
 }

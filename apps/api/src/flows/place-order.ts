@@ -109,98 +109,105 @@ export function placeOrderFlow(deps: {
     // Read before the transaction (the rules read other modules); spending it there throws
     // STORE_CREDIT_CHANGED if the balance fell meanwhile.
     const creditPaise = Math.min(balancePaise, totalPaise)
+    if (request.payment.method === PAYMENT.online && totalPaise - creditPaise === 0) {
+      throw conflict(
+        'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
+        'PAID_BY_CREDIT',
+      )
+    }
     const terms = rules.terms({ goodsPaise: totalPaise, cashPaise: totalPaise - creditPaise })
     return { lines, address, consignee, priced, discount, totalPaise, creditPaise, terms }
   }
 
   async function place(userId: number, request: OrderRequest, judged: Judged) {
     const { lines, address, consignee, priced, discount, totalPaise, creditPaise, terms } = judged
+    const online = request.payment.method === PAYMENT.online
     // The units are taken off their shelves first, each line in a statement of its own; the
     // transaction makes them the order's, and an order that fails gives them back.
     const { ids: holds, told } = await inventory.hold(lines)
     const orderId = await inTransaction(db, async (trx) => {
-      const order = await orders.create(trx, {
-        user_id: userId,
-        total_paise: totalPaise,
-        address_id: address.id,
-        consignee_name: consignee.name,
-        consignee_phone: address.phone,
-        shipping_address: address.oneLine,
-        payment_method: request.payment.method,
-        payment_by: request.payment.by,
-        payment_txn_no: request.payment.transactionNo,
-        payment_txn_status: request.payment.transactionStatus,
-        delivery_instructions: JSON.stringify(request.deliveryInstructions),
-        idempotency_key: request.idempotency?.key ?? null,
-        idempotency_hash: request.idempotency?.hash ?? null,
-        delivery_state: address.state,
-        buyer_gstin: request.buyerGstin,
-        store_credit_paise: creditPaise,
-        cod_fee_paise: terms.codFeePaise,
-        delivery_by: terms.deliveryBy,
-        delivery_pincode: address.pincode,
-        discount_paise: discount.total,
-        coupon_code: discount.coupon ? discount.code : null,
-        offer_title: discount.offer?.rule.title ?? null,
-        placedBy: userId,
-        lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
-          product_id: product.id,
-          name: product.name,
-          image: product.images[0] ?? '',
-          description: product.description,
-          vendor_id: product.vendorId,
-          size: line.size,
-          sku,
-          quantity: line.quantity,
-          unit_price_paise: unitPaise,
-          mrp_paise: product.pricePaise,
-          discount: product.discount,
-          bag_discount_paise: discount.lines[i] ?? 0,
-        })),
-      })
-      await credit.spend(trx, userId, creditPaise, {
-        orderId: order.id,
-        note: `Order ${order.number}`,
-      })
-      if (request.payment.method === PAYMENT.online) {
-        if (totalPaise - creditPaise === 0) {
-          throw conflict(
-            'Your store credit pays for the whole order: place it with Cash on Delivery, there is nothing to collect.',
-            'PAID_BY_CREDIT',
-          )
-        }
-        await payments.open(trx, {
+      // The writes are made side by side in two rounds, so on PostgreSQL each round is one round
+      // trip (decision 090): first the order and what needs no order id, then what does. A
+      // failure is the first in each round's order, whichever statement answered first.
+      const [order] = await allInOrder([
+        orders.create(trx, {
+          user_id: userId,
+          total_paise: totalPaise,
+          address_id: address.id,
+          consignee_name: consignee.name,
+          consignee_phone: address.phone,
+          shipping_address: address.oneLine,
+          payment_method: request.payment.method,
+          payment_by: request.payment.by,
+          payment_txn_no: request.payment.transactionNo,
+          payment_txn_status: request.payment.transactionStatus,
+          delivery_instructions: JSON.stringify(request.deliveryInstructions),
+          idempotency_key: request.idempotency?.key ?? null,
+          idempotency_hash: request.idempotency?.hash ?? null,
+          delivery_state: address.state,
+          buyer_gstin: request.buyerGstin,
+          store_credit_paise: creditPaise,
+          cod_fee_paise: terms.codFeePaise,
+          delivery_by: terms.deliveryBy,
+          delivery_pincode: address.pincode,
+          discount_paise: discount.total,
+          coupon_code: discount.coupon ? discount.code : null,
+          offer_title: discount.offer?.rule.title ?? null,
+          placedBy: userId,
+          lines: priced.map(({ line, product, sku, unitPaise }, i) => ({
+            product_id: product.id,
+            name: product.name,
+            image: product.images[0] ?? '',
+            description: product.description,
+            vendor_id: product.vendorId,
+            size: line.size,
+            sku,
+            quantity: line.quantity,
+            unit_price_paise: unitPaise,
+            mrp_paise: product.pricePaise,
+            discount: product.discount,
+            bag_discount_paise: discount.lines[i] ?? 0,
+          })),
+        }),
+        inventory.settle(trx, holds),
+        // Online, the cart waits for the payment (take-payment.ts).
+        online ? undefined : cart.removeOrdered(trx, userId, lines),
+      ] as const)
+      await allInOrder([
+        credit.spend(trx, userId, creditPaise, {
           orderId: order.id,
-          receipt: order.number,
-          amountPaise: totalPaise - creditPaise,
-          expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
-        })
-      } else {
-        await cart.removeOrdered(trx, userId, lines)
-        await outbox.enqueue(
-          trx,
-          orderPlacedMail(
-            {
-              ...order,
-              totalPaise,
-              codFeePaise: terms.codFeePaise,
-              deliveryBy: terms.deliveryBy,
-              lines: priced.map(({ line, product }) => ({
-                name: product.name,
-                size: line.size,
-                quantity: line.quantity,
-              })),
-            },
-            consignee,
-            deps.publicUrl,
-          ),
-        )
-      }
-      await inventory.settle(trx, holds)
-      // Rows every order of the day (figures) or of a coupon (its count) updates come last, so
-      // concurrent orders wait on them only for this order's commit, not for all its writes.
-      await orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines)
-      await discounts.redeem(trx, userId, order.id, discount)
+          note: `Order ${order.number}`,
+        }),
+        online
+          ? payments.open(trx, {
+              orderId: order.id,
+              receipt: order.number,
+              amountPaise: totalPaise - creditPaise,
+              expiresAt: new Date(Date.now() + deps.paymentExpiryMs).toISOString(),
+            })
+          : outbox.enqueue(
+              trx,
+              orderPlacedMail(
+                {
+                  ...order,
+                  totalPaise,
+                  codFeePaise: terms.codFeePaise,
+                  deliveryBy: terms.deliveryBy,
+                  lines: priced.map(({ line, product }) => ({
+                    name: product.name,
+                    size: line.size,
+                    quantity: line.quantity,
+                  })),
+                },
+                consignee,
+                deps.publicUrl,
+              ),
+            ),
+        // Rows every order of the day (figures) or of a coupon (its count) updates come last, so
+        // concurrent orders wait on them only for this order's commit, not for all its writes.
+        orders.countPlaced(trx, { createdAt: order.createdAt, totalPaise }, lines),
+        discounts.redeem(trx, userId, order.id, discount),
+      ] as const)
       return order.id
     }).catch(async (error: unknown) => {
       await inventory.releaseHolds(holds)
