@@ -1,7 +1,10 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+// The contract's source: the config is read before the contract is built.
+import { drawnPages } from '../../packages/contract/src/paths'
 
 /**
  * Puts the entry's stylesheet into index.html: the first paint then waits for no second request,
@@ -97,14 +100,19 @@ function preloadStartForUndrawnPages(): Plugin {
 }
 
 /**
- * The chunks of the pages the server draws (apps/api/src/lib/server-render.ts) and of what they
- * load further down. Such a page is on the screen before its code runs, so its code need not
+ * The chunks of the pages the server draws (`drawnPages` in the contract) and of what they load
+ * further down. Such a page is on the screen before its code runs, so its code need not
  * hurry: the browser finds a chunk's imports as it parses it, most of them loaded already, and
  * the page's start spends no main-thread time on a `modulepreload` link per chunk (decision 089).
  * Every other page waits on its code with nothing drawn, and asks for all its chunks at once.
  */
-const DRAWN_PAGE_CHUNK =
-  /(^|\/)(home-page|search-page|category-page|subcategories-page|subcategory-page|product-page|careers-page|become-seller-page|returns-page|shipping-page|privacy-page|terms-page|legal-pages|cart-page|footer)-[\w-]+\.js$/
+const drawnModules = new Set<string>([
+  ...drawnPages.pages.map((page) => page.module),
+  ...drawnPages.parts,
+])
+/** Whether a chunk (`assets/<module>-<hash>.js`) is a drawn page's module. */
+const isDrawnPageChunk = (chunk: string) =>
+  drawnModules.has(path.basename(chunk).replace(/-[\w-]{8}\.js$/, ''))
 
 export default defineConfig(() => ({
   plugins: [
@@ -124,7 +132,7 @@ export default defineConfig(() => ({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (chunk: string, deps: string[], { hostType }: { hostType: string }) =>
-        hostType === 'js' && DRAWN_PAGE_CHUNK.test(chunk) ? [] : deps,
+        hostType === 'js' && isDrawnPageChunk(chunk) ? [] : deps,
     },
   },
   server: {

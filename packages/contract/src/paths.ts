@@ -85,17 +85,40 @@ export const routePatterns = [
   '/dashboard/*',
 ] as const
 
-/** Static pages in footer order. */
+/** Static pages in footer order, with the web module that draws each. */
 export const staticPages = [
-  { path: paths.careers, title: 'Careers' },
-  { path: paths.becomeSeller, title: 'Become a Seller' },
-  { path: paths.returns, title: 'Returns & Exchanges' },
-  { path: paths.shipping, title: 'Shipping & Delivery' },
-  { path: paths.privacy, title: 'Privacy Policy' },
-  { path: paths.terms, title: 'Terms & Conditions' },
-  { path: paths.seller, title: 'Seller details' },
-  { path: paths.policies, title: 'Store policies' },
+  { path: paths.careers, title: 'Careers', module: 'careers-page' },
+  { path: paths.becomeSeller, title: 'Become a Seller', module: 'become-seller-page' },
+  { path: paths.returns, title: 'Returns & Exchanges', module: 'returns-page' },
+  { path: paths.shipping, title: 'Shipping & Delivery', module: 'shipping-page' },
+  { path: paths.privacy, title: 'Privacy Policy', module: 'privacy-page' },
+  { path: paths.terms, title: 'Terms & Conditions', module: 'terms-page' },
+  { path: paths.seller, title: 'Seller details', module: 'legal-pages' },
+  { path: paths.policies, title: 'Store policies', module: 'legal-pages' },
 ] as const
+
+const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
+/**
+ * The pages the server draws (decisions 083 and 089): the shop's public pages, each by its
+ * path's pattern and the web module that draws it. The server draws a page whose path matches
+ * (the cart only as the empty bag, see BAG_COOKIE); the web build starts these modules' code
+ * without a preload link per chunk. Account, checkout and admin pages are the shopper's own and
+ * are drawn in the browser. `parts` are modules every drawn page loads.
+ */
+export const drawnPages = {
+  pages: [
+    { path: /^\/$/, module: 'home-page' },
+    { path: /^\/search$/, module: 'search-page' },
+    { path: /^\/subcategories$/, module: 'subcategories-page' },
+    { path: /^\/category\/[1-9][0-9]{0,9}$/, module: 'category-page' },
+    { path: /^\/subcategory\/[1-9][0-9]{0,9}$/i, module: 'subcategory-page' },
+    { path: /^\/product\/[1-9][0-9]{0,9}$/, module: 'product-page' },
+    { path: exactly(paths.cart), module: 'cart-page' },
+    ...staticPages.map((page) => ({ path: exactly(page.path), module: page.module })),
+  ],
+  parts: ['footer'],
+} as const
 
 /**
  * The cookie a browser holds while its bag may have something in it (lines, or a session whose

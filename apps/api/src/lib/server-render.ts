@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { BAG_COOKIE, paths, staticPages } from '@store/contract'
+import { BAG_COOKIE, drawnPages, paths } from '@store/contract'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { RenderedPage } from '../plugins/web.js'
 
@@ -10,18 +10,6 @@ type ServerEntry = {
   connectApi: (apiFetch: typeof fetch) => void
   renderPage: (url: string, narrow: boolean) => Promise<RenderedPage>
 }
-
-/** Pages whose first screen the server renders: the shop's public pages. Account, checkout and
- * admin pages are the shopper's own and stay rendered in the browser. */
-const RENDERED = [
-  /^\/$/,
-  /^\/search$/,
-  /^\/subcategories$/,
-  /^\/category\/[1-9][0-9]{0,9}$/,
-  /^\/subcategory\/[1-9][0-9]{0,9}$/i,
-  /^\/product\/[1-9][0-9]{0,9}$/,
-]
-const STATIC = new Set<string>(staticPages.map((page) => page.path))
 
 /** Whether the request's browser says its bag may hold something (`BAG_COOKIE`). */
 const mayHoldBag = (request: FastifyRequest) =>
@@ -34,7 +22,7 @@ const mayHoldBag = (request: FastifyRequest) =>
 export function isServerRendered(request: FastifyRequest) {
   const pathname = request.url.split('?')[0] ?? paths.home
   if (pathname === paths.cart) return !mayHoldBag(request)
-  return STATIC.has(pathname) || RENDERED.some((pattern) => pattern.test(pathname))
+  return drawnPages.pages.some((page) => page.path.test(pathname))
 }
 
 /** A phone, by its client hint or, failing that, its user agent: the layout the page is made for. */
@@ -60,7 +48,6 @@ export async function loadServerRenderer(options: {
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry
   entry.connectApi(options.apiFetch)
   return async (request: FastifyRequest): Promise<RenderedPage | null> => {
-    if (!isServerRendered(request)) return null
     try {
       return await entry.renderPage(request.url, wantsNarrow(request))
     } catch (error) {

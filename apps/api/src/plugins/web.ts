@@ -31,7 +31,7 @@ type Options = {
   images: { dir: string } | { bucket: ObjectStorage }
   /** Title and description of a page, written into the app's HTML for crawlers and link previews. */
   describePage?: (pathname: string) => Promise<PageHead | null>
-  /** The page's first screen rendered on the server, when it is one the server renders. */
+  /** The first screen of a page the server draws (isServerRendered), rendered on the server. */
   renderPage?: (request: FastifyRequest) => Promise<RenderedPage | null>
   /**
    * Where the pages the server renders are kept, dropped or marked out of date by the changes
@@ -164,21 +164,22 @@ export default fp<Options>(
       })
     }
 
-    /** The app's HTML for this address: its head, and its first screen where the server draws it. */
-    async function makePage(request: FastifyRequest, html: string) {
+    /** The app's HTML for this address: its head, and its first screen when `drawn`. */
+    async function makePage(request: FastifyRequest, html: string, drawn: boolean) {
       const pathname = request.url.split('?')[0] ?? '/'
       const head = isAppPath(pathname) && describePage ? await describePage(pathname) : null
       const status = !isAppPath(pathname) || head?.status === 404 ? 404 : 200
-      const rendered = status === 200 && renderPage ? await renderPage(request) : null
+      const rendered = drawn && status === 200 && renderPage ? await renderPage(request) : null
       const page = rendered ? withBody(html, rendered) : html
       return { status, html: head ? withHead(page, head) : page, tags: head?.tags ?? [] }
     }
 
     async function sendApp(request: FastifyRequest, reply: FastifyReply, html: string) {
-      if (pages && isServerRendered(request)) {
+      const drawn = isServerRendered(request)
+      if (pages && drawn) {
         const key = `${wantsNarrow(request) ? 'phone' : 'computer'} ${request.url}`
         const kept = await pages.json(key, async () => {
-          const made = await readingTags(() => makePage(request, html))
+          const made = await readingTags(() => makePage(request, html, drawn))
           const { status, html: page, tags } = made.value
           return {
             html: page,
@@ -189,13 +190,11 @@ export default fp<Options>(
         })
         return sendCached(request, reply, kept)
       }
-      const page = await makePage(request, html)
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'sec-ch-ua-mobile, user-agent')
-        .send(page.html)
+      const page = await makePage(request, html, drawn)
+      reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+      // A drawn page is made for a phone or a computer (wantsNarrow).
+      if (drawn && renderPage) reply.header('vary', 'sec-ch-ua-mobile, user-agent')
+      return reply.send(page.html)
     }
 
     if (indexHtml) {
