@@ -33,12 +33,14 @@ import { peakResidentMb, residentMb, startServer } from './processes.js'
 const root = path.resolve(import.meta.dirname, '..')
 const results = path.join(root, 'bench', 'results')
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps', 'web', 'dist'))
-// The command of `npm start`.
+// The command of `npm start`, and its environment: glibc's malloc in one arena (decision 091).
 const serverCommand = [
   'node',
   '--max-semi-space-size=8',
   path.join(root, 'apps', 'api', 'bundle', 'main.js'),
 ]
+const startStore = (command: string[], env: Record<string, string>, port: number) =>
+  startServer(command, { MALLOC_ARENA_MAX: '1', ...env }, port)
 const LARGE_CATALOGUE = 100_000
 /** Servers on PostgreSQL must be given the secret every instance on a database shares. */
 const BENCH_JWT_SECRET = 'bench-secret-shared-by-every-instance-0123456789'
@@ -117,9 +119,9 @@ async function largeCatalogue(): Promise<string> {
 async function apiThroughput() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-store-'))
   try {
-    const seeded = await startServer(serverCommand, serverEnv(dataDir, 3401, true), 3401)
+    const seeded = await startStore(serverCommand, serverEnv(dataDir, 3401, true), 3401)
     await seeded.stop()
-    const store = await startServer(serverCommand, serverEnv(dataDir, 3401, false), 3401)
+    const store = await startStore(serverCommand, serverEnv(dataDir, 3401, false), 3401)
     try {
       const listUrl = `${store.url}/api/v1/products?page=1&limit=12`
       const list = await (await fetch(listUrl)).text()
@@ -261,7 +263,7 @@ async function apiThroughput() {
 async function searchLatency() {
   const dataDir = await largeCatalogue()
   // Without the cache of recent searches: every request matches and ranks afresh.
-  const store = await startServer(
+  const store = await startStore(
     serverCommand,
     { ...serverEnv(dataDir, 3403, false), SEARCH_CACHE_MB: '0' },
     3403,
@@ -321,7 +323,7 @@ async function searchLatency() {
 async function checkoutRace() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'))
   const admin = { phone: '9000000001', password: 'bench admin password' }
-  const store = await startServer(
+  const store = await startStore(
     serverCommand,
     {
       ...serverEnv(dataDir, 3404, false),
@@ -409,7 +411,7 @@ async function adminReports() {
 async function timeAdminCalls(book: string, env: Record<string, string>) {
   const admin = { phone: '9000000002', password: 'bench admin password' }
   const [node, ...args] = serverCommand
-  const store = await startServer(
+  const store = await startStore(
     [node ?? 'node', '--import', path.join(root, 'bench', 'loop-delay.mjs'), ...args],
     { ...env, ADMIN_PHONE: admin.phone, ADMIN_PASSWORD: admin.password },
     3405,
@@ -516,7 +518,7 @@ async function browseLatency() {
 
 async function timeBrowse(size: number, database: string, env: Record<string, string>) {
   const label = `${size.toLocaleString('en-IN')} products, ${database}`
-  const store = await startServer(serverCommand, env, 3407)
+  const store = await startStore(serverCommand, env, 3407)
   try {
     const loadStarted = performance.now()
     await fetch(`${store.url}/api/v1/products/browse?limit=1`)
@@ -574,13 +576,13 @@ async function instances() {
   try {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
     const first = await env(dirs[0] as string)
-    stores.push(await startServer(serverCommand, first.env, first.port))
+    stores.push(await startStore(serverCommand, first.env, first.port))
     const one = stores[0] as (typeof stores)[number]
     const shop = await orderShop(one.url, admins)
     await placeOrders([one.url], shop, { seconds: 2 }) // warm-up
     const single = await placeOrders([one.url], shop)
     const second = await env(dirs[1] as string)
-    stores.push(await startServer(serverCommand, second.env, second.port))
+    stores.push(await startStore(serverCommand, second.env, second.port))
     await placeOrders(
       stores.map((s) => s.url),
       shop,
@@ -634,7 +636,7 @@ async function reviewsPage(count = Number(process.env.BENCH_REVIEWS ?? 2_000)) {
   })
   const productId = await seedReviews(database.db, count)
   await database.destroy()
-  const store = await startServer(serverCommand, serverEnv(dataDir, 3408, false), 3408)
+  const store = await startStore(serverCommand, serverEnv(dataDir, 3408, false), 3408)
   try {
     const times = await timeRequests(
       REVIEW_QUERIES.map((query) => ({
@@ -667,7 +669,7 @@ async function deliveryCheck() {
   const pincodes = await loadPinCodes()
   await seedDemoPincodes(database.db, pincodes)
   await database.destroy()
-  const store = await startServer(serverCommand, serverEnv(dataDir, 3407, false), 3407)
+  const store = await startStore(serverCommand, serverEnv(dataDir, 3407, false), 3407)
   try {
     const step = Math.floor(pincodes.length / 200)
     const asked = pincodes.filter((_, i) => i % step === 0).slice(0, 200)
@@ -707,7 +709,7 @@ async function sale() {
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sale-'))
-  const store = await startServer(serverCommand, env(dataDir, 3408, true), 3408)
+  const store = await startStore(serverCommand, env(dataDir, 3408, true), 3408)
   try {
     await saleOn('SQLite', store.url, admins)
   } finally {
@@ -736,7 +738,7 @@ async function sale() {
     for (const [i, dir] of dirs.entries()) {
       const port = await freePort()
       const seeded = { ...env(dir, port, i === 0), DATABASE_URL: url.toString() }
-      stores.push(await startServer(serverCommand, seeded, port))
+      stores.push(await startStore(serverCommand, seeded, port))
     }
     front = await startNginx(
       root,

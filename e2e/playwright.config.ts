@@ -51,7 +51,7 @@ export default defineConfig({
       env: { PORT: String(geocoderPort) },
     },
     {
-      command: `rm -rf .e2e-data && node --max-semi-space-size=8 apps/api/bundle/main.js`,
+      command: `rm -rf .e2e-data && MALLOC_ARENA_MAX=1 node --max-semi-space-size=8 apps/api/bundle/main.js`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
