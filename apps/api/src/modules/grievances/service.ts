@@ -19,15 +19,15 @@ import type { Db } from '../../db/index.js'
 import type { GrievanceRow } from '../../db/schema.js'
 import { nowIso } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
+import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import type { Mail, MailQueue } from '../../lib/mail.js'
+import { uploadWithinAllowance } from '../../lib/photo-allowance.js'
 import type { ReadContacts } from '../../records/customer.js'
 import { receivedMail, replyMail, resolvedMail } from './mail.js'
 import * as repo from './repo.js'
 import { toAdminGrievance, toGrievance } from './to-http.js'
 
 const HOUR_MS = 3_600_000
-const DAY_MS = 86_400_000
 /** What stands for an erased account's words in her grievances and replies. */
 const ERASED_TEXT = '(Removed when the shopper deleted her account.)'
 
@@ -330,34 +330,14 @@ export function createGrievanceService({
       }
     },
 
-    /**
-     * Keeps a photo upload within the shopper's allowance, counted and taken in one step before
-     * the work, so uploads at once cannot all pass the count (as a return's photos).
-     */
-    async uploadPhoto(userId: number, receive: () => Promise<string>) {
-      const id = await inTransaction(db, async (trx) => {
-        await repo.lockPhotoCount(trx, userId)
-        const since = new Date(Date.now() - DAY_MS).toISOString()
-        if (
-          (await repo.countPhotosSince(trx, userId, since)) >= GRIEVANCE_LIMITS.photoUploadsPerDay
-        ) {
-          throw new AppError(
-            429,
-            'TOO_MANY_REQUESTS',
-            `At most ${GRIEVANCE_LIMITS.photoUploadsPerDay} grievance photos a day; please try again tomorrow`,
-          )
-        }
-        return repo.insertPhoto(trx, userId, nowIso())
-      })
-      try {
-        const url = await receive()
-        await repo.setPhotoUrl(db, id, url)
-        return url
-      } catch (error) {
-        await repo.deletePhoto(db, id)
-        throw error
-      }
-    },
+    /** One photo, within the shopper's daily allowance (lib/photo-allowance.ts). */
+    uploadPhoto: (userId: number, receive: () => Promise<string>) =>
+      uploadWithinAllowance(
+        db,
+        repo,
+        { userId, perDay: GRIEVANCE_LIMITS.photoUploadsPerDay, what: 'grievance photos' },
+        receive,
+      ),
   }
 }
 

@@ -13,11 +13,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { ReturnItemTable, ReturnRow, ReturnTable } from '../../db/schema.js'
-import { nowIso } from '../../db/sql.js'
-import { inTransaction } from '../../db/transaction.js'
-import { AppError, conflict, notFound } from '../../lib/errors.js'
+import { conflict, notFound } from '../../lib/errors.js'
 import { replayOf } from '../../lib/idempotency.js'
 import type { MailQueue } from '../../lib/mail.js'
+import { uploadWithinAllowance } from '../../lib/photo-allowance.js'
 import { toRupees } from '../../lib/money.js'
 import type { FindCustomers, ReadContacts } from '../../records/customer.js'
 import { creditShares, nextCreditShare } from './refund-split.js'
@@ -259,33 +258,14 @@ export function createReturnsService({
       return (await withDetails([row]))[0] as Return
     },
 
-    /**
-     * Keeps a photo upload within the shopper's allowance, counted and taken in one step before
-     * the work, so uploads at once cannot all pass the count: the upload's row is written first
-     * and gets its URL once the image is kept, or goes if the upload fails.
-     */
-    async uploadPhoto(userId: number, receive: () => Promise<string>) {
-      const id = await inTransaction(db, async (trx) => {
-        await repo.lockPhotoCount(trx, userId)
-        const since = new Date(Date.now() - DAY_MS).toISOString()
-        if ((await repo.countPhotosSince(trx, userId, since)) >= RETURN_LIMITS.photoUploadsPerDay) {
-          throw new AppError(
-            429,
-            'TOO_MANY_REQUESTS',
-            `At most ${RETURN_LIMITS.photoUploadsPerDay} return photos a day; please try again tomorrow`,
-          )
-        }
-        return repo.insertPhoto(trx, userId, nowIso())
-      })
-      try {
-        const url = await receive()
-        await repo.setPhotoUrl(db, id, url)
-        return url
-      } catch (error) {
-        await repo.deletePhoto(db, id)
-        throw error
-      }
-    },
+    /** One photo, within the shopper's daily allowance (lib/photo-allowance.ts). */
+    uploadPhoto: (userId: number, receive: () => Promise<string>) =>
+      uploadWithinAllowance(
+        db,
+        repo,
+        { userId, perDay: RETURN_LIMITS.photoUploadsPerDay, what: 'return photos' },
+        receive,
+      ),
 
     async list(query: AdminReturnQuery) {
       const text = query.q?.trim()

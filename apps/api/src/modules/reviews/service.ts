@@ -12,13 +12,13 @@ import {
 import type { Db } from '../../db/index.js'
 import { isUniqueViolation, nowIso, parseJson } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
+import { uploadWithinAllowance } from '../../lib/photo-allowance.js'
 import { holdReasons } from './moderation.js'
 import * as repo from './repo.js'
 import { authorOf, toAdminReview, toMyReview, toReview, toSummary } from './to-http.js'
 import type { ReviewUnsubscribeTokens } from './unsubscribe-token.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** The name shown on the reviews of an erased account. */
 const ANONYMOUS_AUTHOR = 'A shopper'
 
@@ -175,29 +175,14 @@ export function createReviewsService({
       return settings()
     },
 
-    /** One photo for a review, within the shopper's daily allowance (as return photos). */
-    async uploadPhoto(userId: number, receive: () => Promise<string>) {
-      const id = await inTransaction(db, async (trx) => {
-        await repo.lockPhotoCount(trx, userId)
-        const since = new Date(Date.now() - DAY_MS).toISOString()
-        if ((await repo.countPhotosSince(trx, userId, since)) >= REVIEW_LIMITS.photoUploadsPerDay) {
-          throw new AppError(
-            429,
-            'TOO_MANY_REQUESTS',
-            `At most ${REVIEW_LIMITS.photoUploadsPerDay} review photos a day; please try again tomorrow`,
-          )
-        }
-        return repo.insertPhoto(trx, userId, nowIso())
-      })
-      try {
-        const url = await receive()
-        await repo.setPhotoUrl(db, id, url)
-        return url
-      } catch (error) {
-        await repo.deletePhoto(db, id)
-        throw error
-      }
-    },
+    /** One photo, within the shopper's daily allowance (lib/photo-allowance.ts). */
+    uploadPhoto: (userId: number, receive: () => Promise<string>) =>
+      uploadWithinAllowance(
+        db,
+        repo,
+        { userId, perDay: REVIEW_LIMITS.photoUploadsPerDay, what: 'review photos' },
+        receive,
+      ),
 
     /** The product page's reviews: the kept summary and one page of published reviews. */
     async list(
