@@ -1,7 +1,7 @@
-import { type Insertable, sql, type Updateable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '../../db/index.js'
-import { isPostgres } from '../../db/sql.js'
 import type { GrievanceMessageTable, GrievanceRow, GrievanceTable } from '../../db/schema.js'
+import { photoUploads } from '../../lib/photo-allowance.js'
 
 export async function insertGrievance(trx: Db, row: Insertable<GrievanceTable>) {
   const { id } = await trx
@@ -122,60 +122,8 @@ export async function receivedBetween(db: Db, since: string, before: string) {
     .execute()
 }
 
-// Photos.
-
-export async function countPhotosSince(db: Db, userId: number, since: string) {
-  const row = await db
-    .selectFrom('grievance_photos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-// A key of its own for the advisory lock that queues one shopper's photo uploads.
-const PHOTO_LOCK = 4_403
-
-/**
- * Holds the shopper's photo count until the caller's transaction ends, so that uploads at once
- * are counted one after another (on PostgreSQL; SQLite runs one transaction at a time).
- */
-export async function lockPhotoCount(trx: Db, userId: number) {
-  if (isPostgres(trx))
-    await sql`select pg_advisory_xact_lock(${PHOTO_LOCK}, ${userId})`.execute(trx)
-}
-
-/** A photo's row, written before its upload is done: its URL follows once the image is kept. */
-export async function insertPhoto(db: Db, userId: number, now: string) {
-  const row = await db
-    .insertInto('grievance_photos')
-    .values({ user_id: userId, url: '', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function setPhotoUrl(db: Db, id: number, url: string) {
-  await db.updateTable('grievance_photos').set({ url }).where('id', '=', id).execute()
-}
-
-export async function deletePhoto(db: Db, id: number) {
-  await db.deleteFrom('grievance_photos').where('id', '=', id).execute()
-}
-
-/** Which of `urls` this shopper uploaded for a grievance. */
-export async function ownPhotos(db: Db, userId: number, urls: string[]) {
-  if (urls.length === 0) return new Set<string>()
-  const rows = await db
-    .selectFrom('grievance_photos')
-    .select('url')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('url', 'in', urls)
-    .execute()
-  return new Set(rows.map((row) => row.url))
-}
+// Photos: counted per day, and a shopper may use only her own.
+export const photos = photoUploads('grievance_photos', 4_403)
 
 /** What an erased account wrote is removed; the tickets stay for the monthly count. */
 export async function eraseWriting(trx: Db, userId: number, erased: string): Promise<string[]> {

@@ -143,7 +143,7 @@ export function createGrievanceService({
      */
     async raise(userId: number, body: NewGrievance): Promise<{ ticket: string }> {
       const subject = await subjectOf(userId, body)
-      const own = await repo.ownPhotos(db, userId, body.photos)
+      const own = await repo.photos.own(db, userId, body.photos)
       if (body.photos.some((url) => !own.has(url))) {
         throw badRequest('photos must be photos you uploaded for a grievance')
       }
@@ -334,7 +334,7 @@ export function createGrievanceService({
     uploadPhoto: (userId: number, receive: () => Promise<string>) =>
       uploadWithinAllowance(
         db,
-        repo,
+        repo.photos,
         { userId, perDay: GRIEVANCE_LIMITS.photoUploadsPerDay, what: 'grievance photos' },
         receive,
       ),

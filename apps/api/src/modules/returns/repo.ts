@@ -7,6 +7,7 @@ import type {
   ReturnRow,
   ReturnTable,
 } from '../../db/schema.js'
+import { photoUploads } from '../../lib/photo-allowance.js'
 
 export async function findReturn(db: Db, id: number) {
   return db.selectFrom('returns').selectAll().where('id', '=', id).executeTakeFirst()
@@ -172,60 +173,8 @@ export async function unclaim(db: Db, orderItemId: number, quantity: number) {
     .execute()
 }
 
-// Photos.
-
-export async function countPhotosSince(db: Db, userId: number, since: string) {
-  const row = await db
-    .selectFrom('return_photos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-// A key of its own for the advisory lock that queues one shopper's photo uploads.
-const PHOTO_LOCK = 4_401
-
-/**
- * Holds the shopper's photo count until the caller's transaction ends, so that uploads at once
- * are counted one after another (on PostgreSQL; SQLite runs one transaction at a time).
- */
-export async function lockPhotoCount(trx: Db, userId: number) {
-  if (isPostgres(trx))
-    await sql`select pg_advisory_xact_lock(${PHOTO_LOCK}, ${userId})`.execute(trx)
-}
-
-/** A photo's row, written before its upload is done: its URL follows once the image is kept. */
-export async function insertPhoto(db: Db, userId: number, now: string) {
-  const row = await db
-    .insertInto('return_photos')
-    .values({ user_id: userId, url: '', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function setPhotoUrl(db: Db, id: number, url: string) {
-  await db.updateTable('return_photos').set({ url }).where('id', '=', id).execute()
-}
-
-export async function deletePhoto(db: Db, id: number) {
-  await db.deleteFrom('return_photos').where('id', '=', id).execute()
-}
-
-/** Which of `urls` this shopper uploaded. */
-export async function ownPhotos(db: Db, userId: number, urls: string[]) {
-  if (urls.length === 0) return new Set<string>()
-  const rows = await db
-    .selectFrom('return_photos')
-    .select('url')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('url', 'in', urls)
-    .execute()
-  return new Set(rows.map((row) => row.url))
-}
+// Photos: counted per day, and a shopper may use only her own.
+export const photos = photoUploads('return_photos', 4_401)
 
 // The admin's queue.
 
@@ -327,7 +276,7 @@ export async function openReturnsOfUser(db: Db, userId: number) {
  * URLs, whose files go after the erasure commits.
  */
 export async function eraseReturnDetails(db: Db, userId: number): Promise<string[]> {
-  const photos = await db
+  const uploaded = await db
     .selectFrom('return_photos')
     .select('url')
     .where('user_id', '=', userId)
@@ -347,5 +296,5 @@ export async function eraseReturnDetails(db: Db, userId: number): Promise<string
     .where('user_id', '=', userId)
     .execute()
   await db.deleteFrom('return_photos').where('user_id', '=', userId).execute()
-  return photos.map((photo) => photo.url).filter((url) => url !== '')
+  return uploaded.map((photo) => photo.url).filter((url) => url !== '')
 }

@@ -162,7 +162,7 @@ export function createReturnsService({
     claimedDiscounts: (orderItemIds: number[]) => repo.claimedDiscounts(db, orderItemIds),
 
     /** Which of these photo URLs the user uploaded for a return. */
-    ownPhotos: (userId: number, urls: string[]) => repo.ownPhotos(db, userId, urls),
+    ownPhotos: (userId: number, urls: string[]) => repo.photos.own(db, userId, urls),
 
     /** What the order's refunded returns came to, in the order they were refunded. */
     async refundedAmounts(trx: Db, orderId: number) {
@@ -262,7 +262,7 @@ export function createReturnsService({
     uploadPhoto: (userId: number, receive: () => Promise<string>) =>
       uploadWithinAllowance(
         db,
-        repo,
+        repo.photos,
         { userId, perDay: RETURN_LIMITS.photoUploadsPerDay, what: 'return photos' },
         receive,
       ),

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/index.js'
 import type { ReviewTable } from '../../db/schema.js'
 import { isPostgres } from '../../db/sql.js'
+import { photoUploads } from '../../lib/photo-allowance.js'
 
 export type ReviewRow = Awaited<ReturnType<typeof findReview>> & {}
 
@@ -179,54 +180,8 @@ export async function addReport(
   return true
 }
 
-// Photos, as return photos: counted per day, a review may use only its author's own.
-
-export async function countPhotosSince(db: Db, userId: number, since: string) {
-  const row = await db
-    .selectFrom('review_photos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-// A key of its own for the advisory lock that queues one shopper's review photo uploads.
-const PHOTO_LOCK = 4_402
-
-export async function lockPhotoCount(trx: Db, userId: number) {
-  if (isPostgres(trx))
-    await sql`select pg_advisory_xact_lock(${PHOTO_LOCK}, ${userId})`.execute(trx)
-}
-
-export async function insertPhoto(db: Db, userId: number, now: string) {
-  const row = await db
-    .insertInto('review_photos')
-    .values({ user_id: userId, url: '', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function setPhotoUrl(db: Db, id: number, url: string) {
-  await db.updateTable('review_photos').set({ url }).where('id', '=', id).execute()
-}
-
-export async function deletePhoto(db: Db, id: number) {
-  await db.deleteFrom('review_photos').where('id', '=', id).execute()
-}
-
-export async function ownPhotos(db: Db, userId: number, urls: string[]) {
-  if (urls.length === 0) return new Set<string>()
-  const rows = await db
-    .selectFrom('review_photos')
-    .select('url')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('url', 'in', urls)
-    .execute()
-  return new Set(rows.map((row) => row.url))
-}
+// Photos: counted per day, and a shopper may use only her own.
+export const photos = photoUploads('review_photos', 4_402)
 
 // The admin's queue.
 

@@ -121,7 +121,7 @@ export function createReviewsService({
   }
 
   async function checkPhotos(userId: number, photos: string[]) {
-    const own = await repo.ownPhotos(db, userId, photos)
+    const own = await repo.photos.own(db, userId, photos)
     if (photos.some((url) => !own.has(url))) {
       throw badRequest('photos must be photos you uploaded for a review')
     }
@@ -179,7 +179,7 @@ export function createReviewsService({
     uploadPhoto: (userId: number, receive: () => Promise<string>) =>
       uploadWithinAllowance(
         db,
-        repo,
+        repo.photos,
         { userId, perDay: REVIEW_LIMITS.photoUploadsPerDay, what: 'review photos' },
         receive,
       ),
