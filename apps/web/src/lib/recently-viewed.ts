@@ -1,16 +1,14 @@
 import { WISHLIST } from '@store/contract'
 import type { ProductSummary } from '@/components/shop-slots'
+import { createListeners } from './listeners'
 
 // The products this device viewed last, newest first (no account needed): kept in local storage.
 
 const KEY = 'recentlyViewed'
-const listeners = new Set<() => void>()
+const { subscribe, notify } = createListeners()
 
 /** For useSyncExternalStore: told whenever the list changes in this tab. */
-export const subscribeRecentlyViewed = (listener: () => void) => {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
+export const subscribeRecentlyViewed = subscribe
 
 /** The stored list as text (a stable snapshot); '' when none. */
 export const recentlyViewedSnapshot = () => {
@@ -37,7 +35,7 @@ function write(list: ProductSummary[] | null) {
   } catch {
     // A full or blocked storage only loses the list.
   }
-  for (const listener of listeners) listener()
+  notify()
 }
 
 /** Puts a product first; the list keeps the last 20. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { createListeners } from '@/lib/listeners'
 
 // The coupon the shopper applied, one for the bag (page and drawer) and checkout. It is kept in
 // session storage: it outlives a reload but not the tab, as the visit's PIN does (decision 080).
@@ -11,7 +12,7 @@ export type AppliedCoupon = {
   problem: string | null
 }
 
-const listeners = new Set<() => void>()
+const { subscribe, notify } = createListeners()
 let state: AppliedCoupon = { code: read(), problem: null }
 
 function read(): string | null {
@@ -31,12 +32,7 @@ function set(next: AppliedCoupon) {
   } catch {
     // Storage blocked (private mode): the coupon lasts until a reload.
   }
-  for (const listener of listeners) listener()
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
+  notify()
 }
 
 /** A page the server draws (the empty bag) is drawn with no coupon, and hydrated so. */

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import { createListeners } from '@/lib/listeners'
 
 // The PIN the shopper chose in this visit (typed on a product page, or the address picked at
 // checkout): kept in session storage, so it lasts until the tab closes and follows them around.
 const KEY = 'deliveryPincode'
-const listeners = new Set<() => void>()
+const { subscribe, notify } = createListeners()
 // Where storage is blocked (private mode), the visit's PIN lives until a reload.
 let unstored: string | null = null
 
@@ -24,12 +25,7 @@ export function rememberPincode(pincode: string) {
   } catch {
     // Blocked: kept in memory.
   }
-  for (const listener of listeners) listener()
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
+  notify()
 }
 
 /** The PIN chosen in this visit, or null. */

@@ -1,5 +1,6 @@
 import { WISHLIST } from '@store/contract'
 import type { ProductSummary } from '@/components/shop-slots'
+import { createListeners } from '@/lib/listeners'
 
 /** A product saved on this device before login: enough to show it once it has left the shop. */
 export type DeviceLine = {
@@ -16,18 +17,14 @@ const EMPTY: string[] = []
 
 // The ids the hearts show: the account's list when signed in, the device's otherwise.
 let saved: string[] = EMPTY
-const listeners = new Set<() => void>()
-
-export const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
+const { subscribe, notify } = createListeners()
+export { subscribe }
 export const getSaved = () => saved
 export const getServerSaved = () => EMPTY
 
 export function showSaved(ids: string[]) {
   saved = ids
-  for (const listener of listeners) listener()
+  notify()
 }
 
 export function readDevice(): DeviceLine[] {
