@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId } from 'react'
 import { useSelector } from 'react-redux'
 import { MESSAGES, type Ref } from '@store/contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { inputClass } from '@/components/form'
 import { notify } from '@/lib/toast'
 
 /**
@@ -237,5 +238,88 @@ export function ChipsSelect({ label, options, value, onChange }: ChipsSelectProp
         </ul>
       )}
     </div>
+  )
+}
+
+/** The filters above an admin list, in a card. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+      {children}
+    </div>
+  )
+}
+
+/** One filter, its label above it. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="space-y-1 text-sm">
+      <span className="font-medium text-stone-700">{label}</span>
+      {children}
+    </label>
+  )
+}
+
+/** The one status a list shows, or all of them (''). */
+export function StatusFilter<S extends string>({
+  value,
+  statuses,
+  labels,
+  onChange,
+}: {
+  value: S | ''
+  statuses: readonly S[]
+  labels: Record<S, string>
+  onChange: (status: S | '') => void
+}) {
+  return (
+    <FilterField label="Status">
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as S | '')}
+        className={inputClass}
+      >
+        <option value="">All statuses</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {labels[status]}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  )
+}
+
+/** The days a list covers, From and To, each bounding the other. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string
+  to: string
+  onChange: (days: { from: string } | { to: string }) => void
+}) {
+  return (
+    <>
+      <FilterField label="From">
+        <input
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+          className={inputClass}
+        />
+      </FilterField>
+      <FilterField label="To">
+        <input
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+          className={inputClass}
+        />
+      </FilterField>
+    </>
   )
 }

@@ -11,7 +11,7 @@ import {
   MESSAGES,
 } from '@store/contract'
 import { paths } from '@/config/paths'
-import { AdminHeading, AdminOnly, Pager, TableHead } from '@/components/admin/ui'
+import { AdminHeading, AdminOnly, Pager, StatusFilter, TableHead } from '@/components/admin/ui'
 import { EmptyState } from '@/components/empty-state'
 import { Field, inputClass } from '@/components/form'
 import { GrievanceStatusBadge } from '@/components/grievance-status-badge'
@@ -84,26 +84,12 @@ function Queue() {
     <section className="space-y-4">
       <AdminHeading title="Grievances" />
       <div className="flex flex-wrap items-end gap-4 rounded-lg bg-white p-3 shadow-sm">
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">Status</span>
-          <select
-            value={filters.status}
-            onChange={(event) =>
-              setFilters((f) => ({
-                ...f,
-                status: event.target.value as GrievanceFilters['status'],
-              }))
-            }
-            className={inputClass}
-          >
-            <option value="">All statuses</option>
-            {GRIEVANCE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {GRIEVANCE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          value={filters.status}
+          statuses={GRIEVANCE_STATUSES}
+          labels={GRIEVANCE_STATUS_LABELS}
+          onChange={(status) => setFilters((f) => ({ ...f, status }))}
+        />
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input
             type="checkbox"

@@ -18,7 +18,16 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { downloadOrdersCsv, listOrders, monthRange, type OrderFilters } from './api'
 import { DeliveryBy } from './delivery'
-import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
+import {
+  AdminHeading,
+  AdminOnly,
+  DateRangeFilter,
+  FilterBar,
+  FilterField,
+  Pager,
+  StatusFilter,
+  TableHead,
+} from '@/components/admin/ui'
 import { notify } from '@/lib/toast'
 
 /** '/dashboard/orders': every order, newest first, filtered, searchable, exportable. */
@@ -87,9 +96,8 @@ function Orders() {
           </button>
         </div>
       </AdminHeading>
-      <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">Search</span>
+      <FilterBar>
+        <FilterField label="Search">
           <input
             type="search"
             value={filters.q}
@@ -97,42 +105,14 @@ function Orders() {
             placeholder="Order no, mobile or name"
             className={inputClass}
           />
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">Status</span>
-          <select
-            value={filters.status}
-            onChange={(event) => set({ status: event.target.value as OrderFilters['status'] })}
-            className={inputClass}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">From</span>
-          <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-            className={inputClass}
-          />
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">To</span>
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-            className={inputClass}
-          />
-        </label>
+        </FilterField>
+        <StatusFilter
+          value={filters.status}
+          statuses={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          onChange={(status) => set({ status })}
+        />
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
         <label className="flex w-fit cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
           <input
             type="checkbox"
@@ -142,7 +122,7 @@ function Orders() {
           />
           Past delivery date
         </label>
-      </div>
+      </FilterBar>
       {result.status === 'loading' ? (
         <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
       ) : result.status === 'error' ? (

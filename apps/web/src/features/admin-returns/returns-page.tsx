@@ -18,7 +18,16 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useFetch } from '@/lib/use-fetch'
 import { ReturnStatusBadge } from '@/components/return-status-badge'
 import { type ReturnFilters, listReturns } from './api'
-import { AdminOnly, AdminHeading, Pager, TableHead } from '@/components/admin/ui'
+import {
+  AdminHeading,
+  AdminOnly,
+  DateRangeFilter,
+  FilterBar,
+  FilterField,
+  Pager,
+  StatusFilter,
+  TableHead,
+} from '@/components/admin/ui'
 
 /** '/dashboard/returns': the returns queue, newest first; requests waiting too long stand out. */
 export function ReturnsPage() {
@@ -45,9 +54,8 @@ function Returns() {
   return (
     <section className="space-y-4">
       <AdminHeading title="Returns" />
-      <div className="grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">Search</span>
+      <FilterBar>
+        <FilterField label="Search">
           <input
             type="search"
             value={filters.q}
@@ -55,43 +63,15 @@ function Returns() {
             placeholder="Order no or mobile"
             className={inputClass}
           />
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">Status</span>
-          <select
-            value={filters.status}
-            onChange={(event) => set({ status: event.target.value as ReturnFilters['status'] })}
-            className={inputClass}
-          >
-            <option value="">All statuses</option>
-            {RETURN_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {RETURN_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">From</span>
-          <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-            className={inputClass}
-          />
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium text-stone-700">To</span>
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-            className={inputClass}
-          />
-        </label>
-      </div>
+        </FilterField>
+        <StatusFilter
+          value={filters.status}
+          statuses={RETURN_STATUSES}
+          labels={RETURN_STATUS_LABELS}
+          onChange={(status) => set({ status })}
+        />
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
+      </FilterBar>
       {result.status === 'loading' ? (
         <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
       ) : result.status === 'error' ? (
