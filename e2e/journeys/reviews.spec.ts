@@ -1,93 +1,11 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
-import { type Account, expect, test } from '../fixtures.js'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from '../fixtures.js'
 import photoPng from './fixtures/avatar.js'
+import { deliveredOrder, twoBrowsers } from './fixtures/orders.js'
 
 // Reviews at 390 and 1366 px: a delivered order's "Rate this product" with stars, fit, text and
 // a photo; the product page's reviews with the summary, fit and photos; the admin's queue
 // holding a review with a phone number, publishing it with a reply as the store.
-
-type Headers = { headers: { authorization: string } }
-
-async function twoBrowsers(
-  browser: Browser,
-  info: TestInfo,
-  login: (page: Page, account: Account) => Promise<Headers>,
-  admin: Account,
-  shopper: Account,
-) {
-  const viewport = info.project.use.viewport ?? { width: 1366, height: 900 }
-  const shop = await (await browser.newContext({ viewport })).newPage()
-  const owner = await login(shop, admin)
-  const page = await (await browser.newContext({ viewport })).newPage()
-  const buyer = await login(page, shopper)
-  return { shop, owner, page, buyer }
-}
-
-/** A product of the journey's own, ordered by the shopper in M and delivered, through the API. */
-async function deliveredOrder(
-  request: APIRequestContext,
-  owner: Headers,
-  buyer: Headers,
-  name: string,
-) {
-  const categories = (await (await request.get('/api/v1/categories')).json()) as {
-    data: Array<{ _id: string; image: string }>
-  }
-  const created = await request.post('/api/v1/product/create', {
-    headers: owner.headers,
-    data: {
-      name,
-      description: 'Cotton kurta for everyday wear.',
-      image: [categories.data[0]?.image],
-      category: [categories.data[0]?._id],
-      unit: 'piece',
-      variants: [
-        { size: 'M', stock: 5 },
-        { size: 'L', stock: 5 },
-      ],
-      price: 1200,
-      discount: 0,
-    },
-  })
-  expect(created.status()).toBe(200)
-  const product = ((await created.json()) as { data: { _id: string } }).data
-  const address = (await (
-    await request.post('/api/v1/addresss', {
-      headers: buyer.headers,
-      data: {
-        name: '12 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        country: 'India',
-        zip: '411001',
-        phone: '9822012345',
-      },
-    })
-  ).json()) as { data: { _id: string } }
-  const placed = await request.post('/api/v1/orders/NewOrder', {
-    headers: buyer.headers,
-    data: {
-      orderItems: [{ _id: product._id, quantity: 1, size: 'M' }],
-      addressid: address.data._id,
-      paymentMethod: 'Cash on Delivery',
-      paymentby: 'Cash on Delivery',
-    },
-  })
-  expect(placed.status()).toBe(201)
-  const order = ((await placed.json()) as { data: { _id: string } }).data
-  for (const body of [
-    { status: 'Confirmed' },
-    { status: 'Shipped', courierName: 'Delhivery', trackingUrl: 'https://track.example.in/R1' },
-    { status: 'Delivered' },
-  ]) {
-    const moved = await request.put(`/api/v1/admin/orders/${order._id}/status`, {
-      headers: owner.headers,
-      data: body,
-    })
-    expect(moved.status()).toBe(200)
-  }
-  return { order, product }
-}
 
 /** The product page's reviews, which load once the shopper scrolls near them. */
 async function reviewsOf(page: Page) {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
+import { ownProduct } from './fixtures/orders.js'
 
 // Every control on the main pages can be hit with a thumb, at a phone's 390 px: WCAG 2.2 target
 // size (minimum), success criterion 2.5.8, kept simple.
@@ -14,8 +15,6 @@ import { expect, test } from '../fixtures.js'
 // A checkbox or a radio button counts with its label, which takes the same tap. Visually hidden
 // elements (`sr-only`: 1 px) are not targets, and neither are a target's own ancestors or
 // descendants its neighbours.
-
-type Headers = { headers: { authorization: string } }
 
 const TARGETS = 'a, button, input, select, [role=button]'
 
@@ -114,31 +113,6 @@ async function check(page: Page, path: string, { ready, scope = 'body', named }:
 const heading = (name: string | RegExp) => async (page: Page) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
-/** A product of the journey's own in M and L, as the shop's admin makes it. */
-async function ownProduct(request: APIRequestContext, owner: Headers, name: string) {
-  const categories = (await (await request.get('/api/v1/categories')).json()) as {
-    data: Array<{ _id: string; image: string }>
-  }
-  const created = await request.post('/api/v1/product/create', {
-    headers: owner.headers,
-    data: {
-      name,
-      description: 'Cotton kurta for everyday wear.',
-      image: [categories.data[0]?.image],
-      category: [categories.data[0]?._id],
-      unit: 'piece',
-      variants: [
-        { size: 'M', stock: 8 },
-        { size: 'L', stock: 8 },
-      ],
-      price: 1299,
-      discount: 10,
-    },
-  })
-  expect(created.status()).toBe(200)
-  return ((await created.json()) as { data: { _id: string; name: string } }).data
-}
-
 test('every control on the main pages is at least 24 × 24 px at 390 px, or an inline link or spaced apart', async ({
   browser,
   request,
@@ -160,7 +134,14 @@ test('every control on the main pages is at least 24 × 24 px at 390 px, or an i
 
   // An order delivered and asked to be exchanged, so My Orders, the order pages and the returns
   // queue each have a row; then one more in the cart, for the cart and checkout.
-  const product = await ownProduct(request, owner, `Target Kurta ${Date.now() % 1_000_000}`)
+  const product = await ownProduct(request, owner, `Target Kurta ${Date.now() % 1_000_000}`, {
+    variants: [
+      { size: 'M', stock: 8 },
+      { size: 'L', stock: 8 },
+    ],
+    price: 1299,
+    discount: 10,
+  })
   const address = await request.post('/api/v1/addresss', {
     headers: buyer.headers,
     data: {
