@@ -108,7 +108,9 @@ export async function pipelinedTransaction<T>(
   const pool = pools.get(db)
   if (!pool) return undefined
   const client = await pool.connect()
-  // The connection goes back to the pool once, here, not after each statement.
+  // The connection goes back to the pool once, here, not after each statement. A new instance
+  // each time, not one per connection: afterCommit knows a transaction by its instance, and the
+  // work it queued may still run after the connection has gone to the next transaction.
   const held = { query: client.query.bind(client), release: () => {} }
   const trx = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: { connect: async () => held, end: async () => {} } }),
