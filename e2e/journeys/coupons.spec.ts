@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
+import { saveAddress } from './fixtures/orders.js'
 
 // Coupons at 390 and 1366 px (both projects): a coupon the bag is too small for says how much
 // more it needs, an unknown code is named, a coupon that applies shows what it takes off and
@@ -18,17 +19,7 @@ test('a shopper fails, applies and removes a coupon, and orders with it', async 
 
   const shopper = await registerShopper('Kavya Menon')
   const buyer = await login(page, shopper)
-  await request.post('/api/v1/addresss', {
-    headers: buyer.headers,
-    data: {
-      name: '21 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      country: 'India',
-      zip: '700016',
-      phone: '9830012345',
-    },
-  })
+  await saveAddress(request, buyer)
   await request.post('/api/v1/cart/create', {
     headers: buyer.headers,
     data: { productId: product._id, size: 'M' },

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
+import { placeCodOrder, saveAddress } from './fixtures/orders.js'
 
 // A grievance at 390 and 1366 px (both projects): raised from an order's page, seen as a ticket
 // with its acknowledgement e-mail, answered and resolved by the shop in its Grievances queue, and
@@ -18,30 +19,17 @@ async function placeOrder(request: APIRequestContext, buyer: Headers) {
       .map((p) => [p, p.variants.find((v) => v.stock > 5)] as const)
       .find(([, v]) => v !== undefined) ?? []
   if (!product || !variant) throw new Error('no product in stock on page 6')
-  const address = (await (
-    await request.post('/api/v1/addresss', {
-      headers: buyer.headers,
-      data: {
-        name: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        zip: '560001',
-        phone: '9845012345',
-      },
-    })
-  ).json()) as { data: { _id: string } }
-  const placed = await request.post('/api/v1/orders/NewOrder', {
-    headers: buyer.headers,
-    data: {
-      orderItems: [{ _id: product._id, quantity: 1, size: variant.size }],
-      addressid: address.data._id,
-      paymentMethod: 'Cash on Delivery',
-      paymentby: 'Cash on Delivery',
-    },
+  const addressId = await saveAddress(request, buyer, {
+    name: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    zip: '560001',
+    phone: '9845012345',
   })
-  expect(placed.status()).toBe(201)
-  return ((await placed.json()) as { data: { _id: string; orderId: string } }).data
+  return placeCodOrder(request, buyer, addressId, [
+    { _id: product._id, quantity: 1, size: variant.size },
+  ])
 }
 
 test('a shopper raises a grievance from her order; the shop replies and resolves; she reads both', async ({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../fixtures.js'
+import { placeCodOrder, saveAddress } from './fixtures/orders.js'
 
 test('a shopper downloads the tax invoice of a shipped order', async ({
   page,
@@ -34,30 +35,15 @@ test('a shopper downloads the tax invoice of a shipped order', async ({
   })
   expect(created.status()).toBe(200)
   const product = ((await created.json()) as { data: { _id: string } }).data
-  const address = (await (
-    await request.post('/api/v1/addresss', {
-      headers: buyer.headers,
-      data: {
-        name: '14 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        zip: '560025',
-        phone: '9845012345',
-      },
-    })
-  ).json()) as { data: { _id: string } }
-  const placed = await request.post('/api/v1/orders/NewOrder', {
-    headers: buyer.headers,
-    data: {
-      orderItems: [{ _id: product._id, quantity: 1 }],
-      addressid: address.data._id,
-      paymentMethod: 'Cash on Delivery',
-      paymentby: 'Cash on Delivery',
-    },
+  const addressId = await saveAddress(request, buyer, {
+    name: '14 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    zip: '560025',
+    phone: '9845012345',
   })
-  expect(placed.status()).toBe(201)
-  const order = ((await placed.json()) as { data: { _id: string; orderId: string } }).data
+  const order = await placeCodOrder(request, buyer, addressId, [{ _id: product._id, quantity: 1 }])
 
   // Not shipped yet: no invoice to offer.
   await page.goto(`/dashboard/orderdetail/${order._id}`)
