@@ -141,6 +141,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database = createDatabase(config.database)
   app.addHook('onClose', () => database.destroy())
+  // Once listening, the server opens its database connections before the first burst needs
+  // them, without holding up the start (decision 093).
+  app.addHook('onListen', async () => {
+    database.openAll().catch((err: unknown) => app.log.warn({ err }, 'connections not opened'))
+  })
   const db = database.db
   const events = createEventBus()
   const searchCache = createResponseCache({ maxBytes: config.searchCacheBytes })
