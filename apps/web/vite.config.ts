@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
@@ -114,7 +115,20 @@ const drawnModules = new Set<string>([
 const isDrawnPageChunk = (chunk: string) =>
   drawnModules.has(path.basename(chunk).replace(/-[\w-]{8}\.js$/, ''))
 
-export default defineConfig(() => ({
+/**
+ * React Router ships its production build beside the development one, which is all its package
+ * exports: the same code with its development warnings on, each built on every render of the
+ * routes (docs/decisions.md 094). The shoppers' build takes the production one.
+ */
+const reactRouterForProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -124,7 +138,10 @@ export default defineConfig(() => ({
   ],
   resolve: {
     conditions: ['@store/source'],
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? [reactRouterForProduction] : []),
+    ],
   },
   build: {
     target: 'es2022',
