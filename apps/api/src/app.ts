@@ -119,6 +119,7 @@ const REDACTED_LOG_PATHS = [
 /** Builds the whole store without listening: main.ts listens, tests call inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const responseCache = createResponseCache()
+  const searchCache = createResponseCache({ maxBytes: config.searchCacheBytes })
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
     requestIdHeader: 'x-request-id',
@@ -130,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     frameworkErrors: sendError,
     clientErrorHandler,
     serverFactory: keptReadsServer({
-      cache: responseCache,
+      caches: [responseCache, searchCache],
       headers: apiSecurityHeaders(),
       draining: (): boolean => app.draining,
       log: (): FastifyBaseLogger => app.log,
@@ -148,7 +149,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   const db = database.db
   const events = createEventBus()
-  const searchCache = createResponseCache({ maxBytes: config.searchCacheBytes })
   // The public pages the server draws, kept like the answers they are made from and touched by
   // the same changes (decision 083).
   const pageCache = createResponseCache({ maxBytes: config.pageCacheBytes })

@@ -92,6 +92,16 @@ describe('kept catalogue reads', () => {
     expect(brotliDecompressSync(raw).toString()).toBe(plain)
   })
 
+  it("answers a repeated search from the front, from the searches' own cache", async () => {
+    await createProduct(t.db, { name: 'Bandhani Silk Saree' })
+    const url = `${base}/api/v1/products/browse?q=bandhani&page=1&limit=12`
+    const first = await (await fetch(url)).text()
+    expect(first).toContain('Bandhani Silk Saree')
+    const before = keptAnswers()
+    expect(await (await fetch(url)).text()).toBe(first)
+    expect(keptAnswers()).toBe(before + 1)
+  })
+
   it('takes the full way again once the catalogue changes', async () => {
     const admin = await signInAdmin(t)
     const product = await createProduct(t.db, { name: 'Chanderi Dupatta' })

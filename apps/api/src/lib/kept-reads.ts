@@ -4,7 +4,8 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
 import { type ResponseCache, writeCached } from './response-cache.js'
 
 type Options = {
-  cache: ResponseCache
+  /** The caches whose kept answers the front sends (the catalogue's and the searches'). */
+  caches: ResponseCache[]
   /** The headers every API answer carries (security), as a flat name, value list. */
   headers: string[]
   /** True once the server is stopping: answers then close their connection. */
@@ -21,10 +22,17 @@ const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace'])
  * cache (`ResponseCache.alias`) is written from the kept bytes here, with the same headers the
  * full way sends; anything else, and any URL whose answer is no longer kept, goes to Fastify.
  */
-export function keptReadsServer({ cache, headers, draining, log }: Options): FastifyServerFactory {
+export function keptReadsServer({ caches, headers, draining, log }: Options): FastifyServerFactory {
+  const keptFor = (url: string) => {
+    for (const cache of caches) {
+      const answer = cache.peekUrl(url)
+      if (answer) return answer
+    }
+    return undefined
+  }
   return (handler, options) => {
     const server = http.createServer((request, response) => {
-      const answer = request.method === 'GET' ? cache.peekUrl(request.url ?? '') : undefined
+      const answer = request.method === 'GET' ? keptFor(request.url ?? '') : undefined
       if (!answer) return handler(request, response)
       const requestId = request.headers['x-request-id']
       const id = typeof requestId === 'string' && requestId ? requestId : randomUUID()

@@ -203,8 +203,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const { query } = request
       const key = `browse:${browseKey(query)}`
+      // Searches are kept apart, so that their many phrasings never push listings out.
+      const keptIn = query.q?.trim() ? searchCache : cache
       // Validated: this exact URL is answered from the kept answer while it is kept.
-      cache.alias(request.url, key)
+      keptIn.alias(request.url, key)
       return cached(
         reply,
         key,
@@ -216,7 +218,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (
         {
           // Its counts, order and sizes in stock change when a size runs out or comes back.
           tagsOf: (listing: { data: Product[] }) => [LISTING_TAG, ...listing.data.map(listedTag)],
-          ...(query.q?.trim() ? { from: searchCache } : {}),
+          from: keptIn,
         },
       )
     },
