@@ -109,16 +109,13 @@ test('a shopper applies a coupon in the bag and orders with it at checkout', asy
 
   const shopper = await registerShopper('Meera Iyer')
   const buyer = await login(page, shopper)
-  await request.post('/api/v1/addresss', {
-    headers: buyer.headers,
-    data: {
-      name: '14 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'India',
-      zip: '560001',
-      phone: '9845012345',
-    },
+  await saveAddress(request, buyer, {
+    name: '14 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    zip: '560001',
+    phone: '9845012345',
   })
   const added = (await (
     await request.post('/api/v1/cart/create', {
