@@ -1,5 +1,5 @@
 import { LIMITS, type Order, PAYMENT } from '@store/contract'
-import type { Db } from '../db/index.js'
+import { type Db, onOneConnection } from '../db/index.js'
 import { isUniqueViolation } from '../db/sql.js'
 import { inTransaction } from '../db/transaction.js'
 import { allInOrder } from '../lib/all-in-order.js'
@@ -228,13 +228,18 @@ export function placeOrderFlow(deps: {
       idempotency ? orders.byIdempotencyKey(userId, idempotency.key, idempotency.hash) : undefined
     // A retry's earlier order is looked up beside the reads, which it then makes moot.
     const replay = earlier()
-    const judged = judge(userId, request)
+    // Its dozen reads, and the read back of the order placed, each go to the database on one
+    // connection (decision 096).
+    const judged = onOneConnection(db, () => judge(userId, request))
     judged.catch(() => undefined)
     const first = await replay
     if (first) return { order: first, created: false }
     try {
       const orderId = await place(userId, request, await judged)
-      return { order: await orders.getForUser(userId, orderId), created: true }
+      return {
+        order: await onOneConnection(db, () => orders.getForUser(userId, orderId)),
+        created: true,
+      }
     } catch (error) {
       // The same request twice at once: the second insert loses the race and answers the first.
       const answer = isUniqueViolation(error) ? await earlier() : undefined

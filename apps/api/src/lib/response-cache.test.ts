@@ -40,13 +40,33 @@ describe('response cache', () => {
     expect(cache.peek('k')).toBeUndefined()
   })
 
-  it('forgets answers when the time limit passes or the bytes run out', async () => {
+  it('makes an answer again, while it serves, once it nears the time limit', async () => {
     vi.useFakeTimers()
     try {
       const timed = createResponseCache({ ttlMs: 1000 })
-      await timed.json('k', async () => '{}')
-      vi.advanceTimersByTime(1001)
+      await timed.json('k', async () => '"old"')
+      vi.advanceTimersByTime(799)
+      expect(timed.peek('k')?.body.toString()).toBe('"old"')
+      vi.advanceTimersByTime(202)
+      // Due: the front leaves it to the route, which gets the old answer and starts the new one.
       expect(timed.peek('k')).toBeUndefined()
+      const compute = vi.fn(async () => '"new"')
+      expect((await timed.json('k', compute)).body.toString()).toBe('"old"')
+      await vi.waitFor(() => expect(timed.peek('k')?.body.toString()).toBe('"new"'))
+      expect(compute).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('forgets answers no request asked for by one and a half time limits, or when the bytes run out', async () => {
+    vi.useFakeTimers()
+    try {
+      const timed = createResponseCache({ ttlMs: 1000 })
+      await timed.json('k', async () => '"old"')
+      vi.advanceTimersByTime(1501)
+      const compute = vi.fn(async () => '"new"')
+      expect((await timed.json('k', compute)).body.toString()).toBe('"new"')
     } finally {
       vi.useRealTimers()
     }

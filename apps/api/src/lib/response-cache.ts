@@ -78,8 +78,12 @@ export function readingFetch(fetch: typeof globalThis.fetch): typeof globalThis.
 
 /**
  * Serialized answers of public catalogue reads, kept briefly in memory and bounded in bytes
- * (the oldest go first). A change drops the answers it touches, by their tags, or all of them;
- * the time limit bounds how stale a copy can be if another instance's message is lost.
+ * (the oldest go first). A change drops the answers it touches, by their tags, or all of them.
+ * The time limit bounds how stale a copy can be if another instance's message is lost: an answer
+ * is made again once it is 80-100% of the limit old, each at a moment of its own, and serves
+ * meanwhile; one no request asked for by one and a half limits is dropped. So answers kept
+ * together are not all made again together, and no request waits for one that merely aged
+ * (decision 096).
  */
 export type ResponseCache = {
   json(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer>
@@ -102,6 +106,9 @@ export type ResponseCache = {
    */
   refresh(tags: Iterable<string>): void
 }
+
+/** A kept answer: made again from `remakeAt`, dropped at `expires` if no request came. */
+type Kept = { answer: CachedAnswer; remakeAt: number; expires: number }
 
 const sizeOf = (answer: CachedAnswer) =>
   answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0)
@@ -130,7 +137,7 @@ export function createResponseCache({
   /** How long an answer may stay out of date after a refresh before it is made again. */
   remakeAfterMs?: number
 } = {}): ResponseCache {
-  const entries = new Map<string, { answer: CachedAnswer; expires: number }>()
+  const entries = new Map<string, Kept>()
   const aliases = new Map<string, string>()
   const inflight = new Map<string, Promise<CachedAnswer>>()
   /** The keys of the kept answers carrying each tag. */
@@ -215,10 +222,13 @@ export function createResponseCache({
     return hit
   }
 
-  /** Whether an out-of-date answer is due to be made again (it is not while its successor is made). */
-  const due = (key: string, { answer: { outOfDateSince } }: { answer: CachedAnswer }) =>
-    outOfDateSince !== undefined &&
-    Date.now() - outOfDateSince >= remakeAfterMs &&
+  /**
+   * Whether an answer is due to be made again, being out of date or old (it is not while its
+   * successor is made).
+   */
+  const due = (key: string, { answer: { outOfDateSince }, remakeAt }: Kept) =>
+    (Date.now() >= remakeAt ||
+      (outOfDateSince !== undefined && Date.now() - outOfDateSince >= remakeAfterMs)) &&
     !inflight.has(key)
 
   /** A kept answer the front may send: any but one due to be made again. */
@@ -258,7 +268,12 @@ export function createResponseCache({
     if (touched === 'refreshed' || made.madeStale) answer.outOfDateSince = Date.now()
     if (touched !== 'dropped' && body.length <= maxBytes / 16) {
       remove(key)
-      entries.set(key, { answer, expires: Date.now() + ttlMs })
+      const now = Date.now()
+      entries.set(key, {
+        answer,
+        remakeAt: now + ttlMs * (0.8 + 0.2 * Math.random()),
+        expires: now + ttlMs * 1.5,
+      })
       for (const tag of tags) {
         const keys = tagged.get(tag)
         if (keys) keys.add(key)
