@@ -84,6 +84,8 @@ describe('search page', () => {
     const fetchMock = stubApi((url) => page(asked(url).page, 2))
     renderScreen(<SearchPage action={cartAction} />, { path: '/search', route: '/search?q=kurta' })
     expect(await screen.findAllByText('Kurta p1')).toHaveLength(12)
+    // The list can be on screen before the effect that watches its end has run.
+    await vi.waitFor(() => expect(observers.some((o) => o.connected)).toBe(true))
     scrollToEnd()
     scrollToEnd()
     expect(await screen.findAllByText('Kurta p2')).toHaveLength(12)
