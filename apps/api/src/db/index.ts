@@ -100,60 +100,58 @@ function createPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): 
     pipeline: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   })
-  const lent = new AsyncLocalStorage<Lender>()
+  const lending = new AsyncLocalStorage<Lent>()
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: {
-        connect: async () => lent.getStore()?.lend() ?? pool.connect(),
+        connect: async () => {
+          const lent = lending.getStore()
+          return lent?.open ? lent.client : pool.connect()
+        },
         end: () => pool.end(),
       },
     }),
   })
-  pools.set(db, { pool, lent })
+  pools.set(db, { pool, lending })
   return db
 }
 
-const pools = new WeakMap<Db, { pool: pg.Pool; lent: AsyncLocalStorage<Lender> }>()
+const pools = new WeakMap<Db, { pool: pg.Pool; lending: AsyncLocalStorage<Lent> }>()
 
-/**
- * One pooled connection lent to every statement of a piece of work. It goes back to the pool
- * once the work is over and no statement it sent is still unanswered; statements made after
- * that take the pool's way.
- */
-type Lender = { lend: () => pg.PoolClient | undefined }
+/** The connection `onOneConnection` lends to its work's statements while `open`. */
+type Lent = { client: pg.PoolClient; open: boolean }
 
 /**
  * Runs `work` with every statement it makes (through `db`, in any module) on one PostgreSQL
  * connection. The connection is pipelined, so statements made side by side reach one database
  * process together and come back together: under load, one process woken for a dozen reads
- * rather than a dozen processes each waiting for a core. SQLite runs `work` as it is.
+ * rather than a dozen processes each waiting for a core. It goes back to the pool once the work
+ * is over and no statement it sent is still unanswered; statements made after that take the
+ * pool's way. SQLite runs `work` as it is.
  */
 export async function onOneConnection<T>(db: Db, work: () => Promise<T>): Promise<T> {
   const held = pools.get(db)
   if (!held) return work()
   const client = await held.pool.connect()
-  let open = true
   let unanswered = 0
-  const lender: Lender = {
-    lend: () =>
-      open
-        ? ({
-            query: async (text: string, values?: unknown[]) => {
-              unanswered++
-              try {
-                return await client.query(text, values)
-              } finally {
-                if (--unanswered === 0 && !open) client.release()
-              }
-            },
-            release: () => undefined,
-          } as unknown as pg.PoolClient)
-        : undefined,
+  const lent: Lent = {
+    open: true,
+    client: {
+      query: async (text: string, values?: unknown[]) => {
+        unanswered++
+        try {
+          return await client.query(text, values)
+        } finally {
+          if (--unanswered === 0 && !lent.open) client.release()
+        }
+      },
+      release: () => undefined,
+    } as unknown as pg.PoolClient,
   }
   try {
-    return await held.lent.run(lender, work)
+    return await held.lending.run(lent, work)
   } finally {
-    open = false
+    lent.open = false
     if (unanswered === 0) client.release()
   }
 }
