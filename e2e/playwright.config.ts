@@ -22,7 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
+  // Two browsers, their journeys and the server share two cores: under that load a page can take
+  // several seconds to draw, and a host may be half as fast again (decision 097).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

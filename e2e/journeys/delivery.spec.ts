@@ -90,7 +90,7 @@ const deliveryOptions = (page: Page) => page.getByRole('region', { name: 'Delive
 let release: (() => Promise<void>) | undefined
 
 test.beforeEach(async ({ request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   release = await hold('delivery-settings')
   await expectDemoPinList(request)
 })

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   type Overview,
   RETURN_REASON_LABELS,
+  type ReturnsOverview,
   formatWhole,
 } from '@store/contract'
 import { paths } from '@/config/paths'
@@ -13,7 +14,7 @@ import { EmptyState } from '@/components/empty-state'
 import { OrderStatusBadge } from '@/features/orders'
 import { formatRupees } from '@/lib/format'
 import { usePageMeta } from '@/lib/page-meta'
-import { useFetch } from '@/lib/use-fetch'
+import { type FetchState, useFetch } from '@/lib/use-fetch'
 import { getOverview, getReturnsOverview } from './api'
 import { AdminOnly, AdminHeading } from '@/components/admin/ui'
 
@@ -54,8 +55,7 @@ function Figure({ label, orders, revenue, prepaid }: Sales & { label: string; pr
  * The return rate of the last 30 days, returned units over delivered units of the same days, and
  * the reasons given most.
  */
-function ReturnsFigures() {
-  const result = useFetch('returns-overview', getReturnsOverview)
+function ReturnsFigures({ result }: { result: FetchState<ReturnsOverview> }) {
   if (result.status !== 'success') return null
   const r = result.data
   return (
@@ -145,6 +145,8 @@ function DeliveryFigures({ delivery: d }: { delivery: Overview['delivery'] }) {
 
 function OverviewView() {
   const result = useFetch('overview', getOverview)
+  // Asked for at once, beside the overview, not once the overview has drawn.
+  const returns = useFetch('returns-overview', getReturnsOverview)
   if (result.status === 'loading')
     return <div className="h-64 animate-pulse rounded-lg bg-stone-200" />
   if (result.status === 'error') return <EmptyState message={result.error.message} />
@@ -175,7 +177,7 @@ function OverviewView() {
           ))}
         </ul>
       </section>
-      <ReturnsFigures />
+      <ReturnsFigures result={returns} />
       <section aria-labelledby="last-30-days" className={card}>
         <h2 id="last-30-days" className="mb-3 font-semibold">
           Last 30 days
