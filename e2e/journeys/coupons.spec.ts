@@ -184,7 +184,11 @@ test('a shopper applies a coupon in the bag and orders with it at checkout', asy
 
   const answer = page.waitForResponse((response) => response.url().includes('/orders/NewOrder'))
   await page.getByRole('button', { name: /^Cash on Delivery/ }).click()
-  const placed = ((await (await answer).json()) as { data: { discount: number } }).data
+  const response = await answer
+  expect(response.status(), `${response.request().postData()} -> ${await response.text()}`).toBe(
+    201,
+  )
+  const placed = ((await response.json()) as { data: { discount: number } }).data
   expect(placed.discount).toBe(240)
   await expect(page).toHaveURL(/\/success/)
   expect(await page.evaluate(() => sessionStorage.getItem('couponCode'))).toBeNull()
