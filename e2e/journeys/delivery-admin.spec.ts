@@ -1,5 +1,6 @@
 import { type DeliverySettings, formatDay } from '@store/contract'
 import { expect, test } from '../fixtures.js'
+import { stockOf } from './fixtures/orders.js'
 import {
   exclusively,
   heldPinList,
@@ -189,10 +190,7 @@ test('the admin marks a shipped parcel Returned to origin; the shopper pays onli
     },
   })
   const product = ((await created.json()) as { data: { _id: string } }).data
-  // A count that moved shows a moment later: kept answers are made again (decision 073).
-  const stock = async () =>
-    ((await (await request.get(`/api/v1/products/${product._id}`)).json()) as { stock: number })
-      .stock
+  const stock = () => stockOf(request, product._id)
   const address = (await (
     await request.post('/api/v1/addresss', {
       headers: buyer.headers,

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.js'
+import { stockOf } from './fixtures/orders.js'
 
 test('the shop confirms, ships and delivers an order; the shopper follows it and cancels another', async ({
   browser,
@@ -62,10 +63,7 @@ test('the shop confirms, ships and delivers an order; the shopper follows it and
         })
       ).json()) as { data: { _id: string; orderId: string } }
     ).data
-  // A count that moved shows a moment later: kept answers are made again (decision 073).
-  const stock = async () =>
-    ((await (await request.get(`/api/v1/products/${product._id}`)).json()) as { stock: number })
-      .stock
+  const stock = () => stockOf(request, product._id)
 
   const first = await placeOrder(9)
   const second = await placeOrder(1)

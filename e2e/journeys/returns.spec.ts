@@ -2,7 +2,14 @@ import type { TestInfo } from '@playwright/test'
 import { istDay } from '@store/contract'
 import { expect, test } from '../fixtures.js'
 import photoPng from './fixtures/avatar.js'
-import { type Order, deliveredOrder, twoBrowsers } from './fixtures/orders.js'
+import {
+  type Order,
+  deliver,
+  deliveredOrder,
+  moveReturn,
+  stockOf,
+  twoBrowsers,
+} from './fixtures/orders.js'
 
 const suffix = (info: TestInfo) =>
   `${Date.now()}`.slice(-6) + (info.project.name === 'phone' ? 'p' : 'd')
@@ -129,14 +136,7 @@ test('a shopper exchanges M for L: only sizes in stock are offered and L is held
   await expect(
     page.getByRole('heading', { name: 'Exchange for another size to size L' }),
   ).toBeVisible()
-  // A count that fell shows a moment later: kept answers are made again (decision 073).
-  const stockOfL = async () =>
-    (
-      (await (await request.get(`/api/v1/products/${product._id}`)).json()) as {
-        variants: Array<{ size: string; stock: number }>
-      }
-    ).variants.find((v) => v.size === 'L')?.stock
-  await expect.poll(stockOfL).toBe(1)
+  await expect.poll(() => stockOf(request, product._id, 'L')).toBe(1)
 })
 
 test('store credit from a return pays part of the next order; only the rest is collected in cash', async ({
@@ -169,18 +169,12 @@ test('store credit from a return pays part of the next order; only the rest is c
     data: Array<{ _id: string }>
   }
   const id = returns.data[0]?._id ?? ''
-  for (const body of [
+  await moveReturn(request, owner, id, [
     { status: 'Approved', pickupDate: istDay() },
     { status: 'PickedUp' },
     { status: 'Received', qc: 'passed' },
     { status: 'Refunded' },
-  ]) {
-    const moved = await request.put(`/api/v1/admin/returns/${id}/status`, {
-      headers: owner.headers,
-      data: body,
-    })
-    expect(moved.status()).toBe(200)
-  }
+  ])
 
   await page.goto('/dashboard/profile')
   const credit = page.getByRole('region', { name: 'Store credit' })
@@ -233,17 +227,7 @@ test('store credit from a return pays part of the next order; only the rest is c
       data: Order
     }
   ).data
-  for (const body of [
-    { status: 'Confirmed' },
-    { status: 'Shipped', courierName: 'Delhivery', trackingUrl: 'https://track.example.in/K2' },
-    { status: 'Delivered' },
-  ]) {
-    const moved = await request.put(`/api/v1/admin/orders/${paid._id}/status`, {
-      headers: owner.headers,
-      data: body,
-    })
-    expect(moved.status()).toBe(200)
-  }
+  await deliver(request, owner, paid._id)
   const photo = await request.post('/api/v1/returns/photos', {
     headers: buyer.headers,
     multipart: { image: { name: 'damage.png', mimeType: 'image/png', buffer: photoPng } },
@@ -261,17 +245,11 @@ test('store credit from a return pays part of the next order; only the rest is c
   })
   expect(asked.status()).toBe(201)
   const split = ((await asked.json()) as { data: { _id: string } }).data._id
-  for (const body of [
+  await moveReturn(request, owner, split, [
     { status: 'Approved', pickupDate: istDay() },
     { status: 'PickedUp' },
     { status: 'Received', qc: 'passed' },
-  ]) {
-    const moved = await request.put(`/api/v1/admin/returns/${split}/status`, {
-      headers: owner.headers,
-      data: body,
-    })
-    expect(moved.status()).toBe(200)
-  }
+  ])
   const { shop } = await twoBrowsers(browser, info, login, admin, shopper)
   await shop.goto(`/dashboard/returns/${split}`)
   await expect(
