@@ -1,6 +1,6 @@
 import { type DeliverySettings, formatDay } from '@store/contract'
 import { expect, test } from '../fixtures.js'
-import { stockOf } from './fixtures/orders.js'
+import { moveOrder, stockOf } from './fixtures/orders.js'
 import {
   exclusively,
   heldPinList,
@@ -214,13 +214,8 @@ test('the admin marks a shipped parcel Returned to origin; the shopper pays onli
         paymentby: 'Cash on Delivery',
       },
     })
-  const move = async (orderId: string, data: Record<string, string>) => {
-    const moved = await request.put(`/api/v1/admin/orders/${orderId}/status`, {
-      headers: owner.headers,
-      data,
-    })
-    expect(moved.status(), `${orderId} to ${data.status}`).toBe(200)
-  }
+  const move = (orderId: string, data: Record<string, string>) =>
+    moveOrder(request, owner, orderId, [data])
 
   // As many parcels as the rule allows, all shipped; all but the last already came back.
   const orders: Placed[] = []

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
-import { ownProduct } from './fixtures/orders.js'
+import { deliver, ownProduct } from './fixtures/orders.js'
 
 // Every control on the main pages can be hit with a thumb, at a phone's 390 px: WCAG 2.2 target
 // size (minimum), success criterion 2.5.8, kept simple.
@@ -170,17 +170,7 @@ test('every control on the main pages is at least 24 × 24 px at 390 px, or an i
       data: { _id: string; orderId: string; orderItems: Array<{ _id: string }> }
     }
   ).data
-  for (const body of [
-    { status: 'Confirmed' },
-    { status: 'Shipped', courierName: 'Delhivery', trackingUrl: 'https://track.example.in/T1' },
-    { status: 'Delivered' },
-  ]) {
-    const moved = await request.put(`/api/v1/admin/orders/${order._id}/status`, {
-      headers: owner.headers,
-      data: body,
-    })
-    expect(moved.status()).toBe(200)
-  }
+  await deliver(request, owner, order._id)
   const asked = await request.post(`/api/v1/orders/${order._id}/returns`, {
     headers: buyer.headers,
     data: {
