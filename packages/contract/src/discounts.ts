@@ -3,6 +3,7 @@
 // bag and the server both compute with this module; the server's answer is the one charged.
 
 import { chargeShares } from './gst.js'
+import { formatPaise } from './numbers.js'
 
 export type DiscountKind = 'percent' | 'flat'
 
@@ -69,9 +70,6 @@ export type RuleProblem = {
   /** For COUPON_BELOW_MINIMUM: what more the bag needs, in paise. */
   shortPaise?: number
 }
-
-const rupeeText = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
 
 /** Whether a line is one the rule takes money off. */
 export function inScope(rule: Pick<DiscountRule, 'scope' | 'excludeAbovePercent'>, line: BagLine) {
@@ -142,7 +140,7 @@ export function ruleProblem(
     const shortPaise = rule.minBagPaise - value
     return {
       code: 'COUPON_BELOW_MINIMUM',
-      message: `${name} needs ${rupeeText(rule.minBagPaise)} of eligible items: add ${rupeeText(shortPaise)} more`,
+      message: `${name} needs ${formatPaise(rule.minBagPaise)} of eligible items: add ${formatPaise(shortPaise)} more`,
       shortPaise,
     }
   }
@@ -267,8 +265,8 @@ export const savings = (
 
 /** Offers shoppers can read: how far a bag is from a rule, "Add ₹240 more for 20% off". */
 export function ruleHeadline(rule: Pick<DiscountRule, 'kind' | 'value' | 'maxDiscountPaise'>) {
-  const off = rule.kind === 'percent' ? `${rule.value}% off` : `${rupeeText(rule.value)} off`
-  return rule.maxDiscountPaise === null ? off : `${off} (up to ${rupeeText(rule.maxDiscountPaise)})`
+  const off = rule.kind === 'percent' ? `${rule.value}% off` : `${formatPaise(rule.value)} off`
+  return rule.maxDiscountPaise === null
+    ? off
+    : `${off} (up to ${formatPaise(rule.maxDiscountPaise)})`
 }
-
-export { rupeeText as discountRupees }

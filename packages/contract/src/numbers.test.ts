@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatOneDecimal, formatRupees, formatWhole } from './numbers.js'
+import { formatOneDecimal, formatPaise, formatRupees, formatWhole } from './numbers.js'
 
 const intlWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const intlRupees = new Intl.NumberFormat('en-IN', {
@@ -49,6 +49,24 @@ describe('numbers as en-IN writes them', () => {
     )
     expect(formatRupees(1299)).toBe('₹1,299')
     expect(formatRupees(-50)).toBe('-₹50')
+  })
+
+  it('writes paise as rupees to the paisa as toLocaleString does', () => {
+    const intl = (paise: number) => {
+      const text = (Math.abs(paise) / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })
+      return `${paise < 0 ? '-' : ''}₹${text}`
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (paise) => {
+        return formatPaise(paise) === intl(paise)
+      }),
+      { numRuns: 5000 },
+    )
+    expect(formatPaise(104_800)).toBe('₹1,048')
+    expect(formatPaise(33_333)).toBe('₹333.33')
+    expect(formatPaise(9_950)).toBe('₹99.5')
+    expect(formatPaise(5)).toBe('₹0.05')
+    expect(formatPaise(-5_000)).toBe('-₹50')
   })
 
   it('writes ratings with one decimal as Intl does', () => {

@@ -23,6 +23,18 @@ export function formatRupees(rupees: number): string {
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`
 }
 
+/**
+ * Paise as rupees in a message, to the paisa where there are any: '₹1,048', '₹333.33', '₹99.5',
+ * '-₹50' (what `toLocaleString('en-IN', { maximumFractionDigits: 2 })` writes, which builds a
+ * number format on every call).
+ */
+export function formatPaise(paise: number): string {
+  const whole = Math.trunc(Math.abs(paise) / 100)
+  const rest = Math.abs(paise) % 100
+  const fraction = rest === 0 ? '' : `.${String(rest).padStart(2, '0').replace(/0$/, '')}`
+  return `${paise < 0 ? '-' : ''}₹${formatWhole(whole)}${fraction}`
+}
+
 /** A figure with exactly one decimal, such as an average rating: '4.0', '4.3'. */
 export function formatOneDecimal(value: number): string {
   const tenths = Math.round(Math.abs(value) * 10)

@@ -19,7 +19,7 @@ export type Mailer = {
 }
 
 /**
- * Sends one mail now through nodemailer: over SMTP when SMTP_URL is set, otherwise into the
+ * Sends one mail now: over SMTP through nodemailer when SMTP_URL is set, otherwise into the
  * outbox folder, one JSON file per mail, named so that they sort by time. The store's features
  * never call it themselves: they write mail into the outbox table (modules/outbox), whose
  * sender calls this. An SMTP server that does not answer fails a try within `timeoutMs` (to
@@ -36,21 +36,21 @@ export function createMailer({
   outboxDir: string
   timeoutMs?: number
 }): Mailer {
-  // nodemailer loads with the first mail, not at start.
+  // nodemailer loads with the first mail, not at start, and only to send over SMTP.
   let transport: Promise<Transporter> | null = null
-  const open = () =>
+  const open = (url: string) =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      smtpUrl
-        ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs))
-        : nodemailer.createTransport({ jsonTransport: true }),
+      nodemailer.createTransport(withTimeouts(url, timeoutMs)),
     ))
   // Files sort in the order they were written, also within one millisecond.
   let written = 0
   return {
     usesOutbox: !smtpUrl,
     async send(mail) {
-      await (await open()).sendMail({ from, ...mail })
-      if (smtpUrl) return
+      if (smtpUrl) {
+        await (await open(smtpUrl)).sendMail({ from, ...mail })
+        return
+      }
       await mkdir(outboxDir, { recursive: true })
       const order = String(++written).padStart(9, '0')
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${order}-${randomBytes(3).toString('hex')}.json`

@@ -12,20 +12,27 @@ export type AccessClaims = { userId: number; version: number }
  */
 export function createAccessTokens(secret: string) {
   if (secret.length < 32) throw new Error('The token secret must be at least 32 characters')
-  const key = new TextEncoder().encode(secret)
+  // Imported once: given the secret's bytes, jose imports a key on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
   return {
-    sign: ({ userId, version }: AccessClaims) =>
+    sign: async ({ userId, version }: AccessClaims) =>
       new SignJWT({ typ: 'access', ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(ACCESS_TOKEN_TTL)
-        .sign(key),
+        .sign(await key),
 
     /** The claims of a valid access token, or null for anything else (expired, forged, other type). */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] })
+        const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] })
         const userId = Number(payload.sub)
         if (
           payload.typ !== 'access' ||

@@ -46,16 +46,16 @@ type ProductLinks = {
   defaults: Array<string | null>
 }
 
+// Built once: making a zod schema costs several times what parsing with it does.
+const savedOverrides = DeclarationOverridesSchema.catch(DeclarationOverridesSchema.parse({}))
+const savedDefaults = DeclarationDefaultsSchema.catch(DeclarationDefaultsSchema.parse({}))
+
 /** Saved declarations (JSON), read back through the contract's schema; bad or none: empty. */
 export const ownDeclarationsOf = (json: string | null): DeclarationOverrides =>
-  DeclarationOverridesSchema.catch(DeclarationOverridesSchema.parse({})).parse(
-    parseJson<unknown>(json ?? '{}', {}),
-  )
+  savedOverrides.parse(parseJson<unknown>(json ?? '{}', {}))
 
 export const declarationDefaultsOf = (json: string | null): DeclarationDefaults =>
-  DeclarationDefaultsSchema.catch(DeclarationDefaultsSchema.parse({})).parse(
-    parseJson<unknown>(json ?? '{}', {}),
-  )
+  savedDefaults.parse(parseJson<unknown>(json ?? '{}', {}))
 
 export function toProduct(
   row: ProductRow,

@@ -8,6 +8,7 @@ import {
   type DeliverySettings,
   DeliverySettingsSchema,
   deliveryDay,
+  formatPaise,
   gstStateName,
   gstStateOf,
   PAYMENT,
@@ -21,7 +22,7 @@ import { nowIso, parseJson } from '../../db/sql.js'
 import { inTransaction } from '../../db/transaction.js'
 import { toCsv } from '../../lib/csv.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
-import { formatRupees, toPaise, toRupees } from '../../lib/money.js'
+import { toPaise, toRupees } from '../../lib/money.js'
 import type { DeliveryPincodeTable } from '../../db/schema.js'
 import type { PinDirectory } from './pin-directory.js'
 import * as repo from './repo.js'
@@ -315,7 +316,7 @@ export function createDeliveryService({
           const limitPaise = toPaise(current.codLimit)
           if (goodsPaise > limitPaise) {
             throw conflict(
-              `Cash on Delivery is available for orders up to ${formatRupees(limitPaise)}. Please pay online.`,
+              `Cash on Delivery is available for orders up to ${formatPaise(limitPaise)}. Please pay online.`,
               'COD_NOT_AVAILABLE',
             )
           }

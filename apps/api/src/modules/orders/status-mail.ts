@@ -1,7 +1,12 @@
-import { formatDeliveryDay, ORDER_STATUS_LABELS, STORE_NAME, paths } from '@store/contract'
+import {
+  formatDeliveryDay,
+  formatPaise,
+  ORDER_STATUS_LABELS,
+  STORE_NAME,
+  paths,
+} from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
-import { formatRupees } from '../../lib/money.js'
 import type { OrderRecord } from '../../records/order.js'
 
 /**
@@ -61,9 +66,9 @@ export function orderPlacedMail(
   const link = `${publicUrl}${paths.orderDetail(String(order.id))}`
   const fee =
     order.codFeePaise > 0
-      ? ` (with the Cash on Delivery fee of ${formatRupees(order.codFeePaise)})`
+      ? ` (with the Cash on Delivery fee of ${formatPaise(order.codFeePaise)})`
       : ''
-  const total = `${formatRupees(order.totalPaise + order.codFeePaise)}${fee}`
+  const total = `${formatPaise(order.totalPaise + order.codFeePaise)}${fee}`
   const by = order.deliveryBy ? `Delivery by ${formatDeliveryDay(order.deliveryBy)}. ` : ''
   const line = (l: { name: string; size: string; quantity: number }) =>
     `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''}`

@@ -1,7 +1,6 @@
-import { STORE_NAME, paths } from '@store/contract'
+import { formatPaise, STORE_NAME, paths } from '@store/contract'
 import { escapeHtml } from '../../lib/html.js'
 import type { Mail } from '../../lib/mail.js'
-import { formatRupees } from '../../lib/money.js'
 
 type Shopper = { name: string; email: string }
 
@@ -35,18 +34,18 @@ export function priceDropMail(shopper: Shopper, drops: PriceDrop[], publicUrl: s
   const first = drops[0]
   const subject =
     drops.length === 1 && first
-      ? `Price drop: ${first.name} is now ${formatRupees(first.nowPaise)}`
+      ? `Price drop: ${first.name} is now ${formatPaise(first.nowPaise)}`
       : `Price drops on ${drops.length} items in your wishlist`
   const percent = (d: PriceDrop) => Math.round(((d.beforePaise - d.nowPaise) * 100) / d.beforePaise)
   const link = (d: PriceDrop) => `${publicUrl}${paths.product(String(d.productId))}`
   const lines = drops.map(
     (d) =>
-      `- ${d.name}: ${formatRupees(d.nowPaise)}, was ${formatRupees(d.beforePaise)} (${percent(d)}% less) ${link(d)}\n  No more e-mails about it: ${d.unsubscribe}`,
+      `- ${d.name}: ${formatPaise(d.nowPaise)}, was ${formatPaise(d.beforePaise)} (${percent(d)}% less) ${link(d)}\n  No more e-mails about it: ${d.unsubscribe}`,
   )
   const items = drops
     .map(
       (d) =>
-        `<li><a href="${escapeHtml(link(d))}">${escapeHtml(d.name)}</a>: <strong>${formatRupees(d.nowPaise)}</strong>, was <s>${formatRupees(d.beforePaise)}</s> (${percent(d)}% less). <a href="${escapeHtml(d.unsubscribe)}">No more e-mails about it</a></li>`,
+        `<li><a href="${escapeHtml(link(d))}">${escapeHtml(d.name)}</a>: <strong>${formatPaise(d.nowPaise)}</strong>, was <s>${formatPaise(d.beforePaise)}</s> (${percent(d)}% less). <a href="${escapeHtml(d.unsubscribe)}">No more e-mails about it</a></li>`,
     )
     .join('')
   const wishlist = `${publicUrl}${paths.wishlist}`
