@@ -775,6 +775,9 @@ async function bareFastifyRps(storeUrl: string, dir: string) {
   }
 }
 
+/** Pairs of read windows, without orders and with them, that the sale's ratio is the median of. */
+const SALE_PAIRS = 3
+
 /** `bareRps`: bare Fastify's req/s over 50 connections on this machine, for the highest rate. */
 async function saleOn(
   where: string,
@@ -790,23 +793,54 @@ async function saleOn(
     readLoad(url, paths, { seconds: 3 }),
     ordersAtRate([url], shop, { perSecond: 20, seconds: 3 }),
   ])
-  const alone = await readLoad(url, paths)
-  const [during, orders] = await Promise.all([
-    readLoad(url, paths),
-    ordersAtRate([url], shop, { perSecond: 20, seconds: 8 }),
-  ])
-  const kept = during.requestsPerSecond / alone.requestsPerSecond
+  // Three pairs of windows, in turns: a host's speed drifts by more than the orders' cost within
+  // a minute, so one pair alone often says more of the host than of the store. The ratio is the
+  // pairs' median; the orders' p50 and p99 are of all the orders placed in the three.
+  const pairs: Array<{ alone: number; during: number; errors: number }> = []
+  const times: number[] = []
+  let lost = 0
+  for (let pair = 0; pair < SALE_PAIRS; pair++) {
+    const alone = await readLoad(url, paths)
+    const [during, orders] = await Promise.all([
+      readLoad(url, paths),
+      ordersAtRate([url], shop, { perSecond: 20, seconds: 8 }),
+    ])
+    pairs.push({
+      alone: alone.requestsPerSecond,
+      during: during.requestsPerSecond,
+      errors: alone.errors + during.errors,
+    })
+    times.push(...orders.times)
+    lost += orders.lost
+  }
+  const ratios = pairs.map((p) => p.during / p.alone).sort((a, b) => a - b)
+  const kept = ratios[Math.floor(ratios.length / 2)] as number
+  const errors = pairs.reduce((sum, p) => sum + p.errors, 0)
   record(
-    `sale, ${where}: mixed reads over 50 connections with orders at 20/s / without`,
-    `${during.requestsPerSecond} / ${alone.requestsPerSecond} req/s = ${kept.toFixed(2)} (errors ${during.errors + alone.errors})`,
+    `sale, ${where}: mixed reads over 50 connections with orders at 20/s / without (median of ${SALE_PAIRS} pairs)`,
+    `${pairs.map((p) => `${p.during} / ${p.alone}`).join(', ')} req/s = ${kept.toFixed(2)} (errors ${errors})`,
     '>= 0.70',
-    kept >= 0.7 && during.errors + alone.errors === 0,
+    kept >= 0.7 && errors === 0,
   )
+  const [p50, p99] = [0.5, 0.99].map((q) => Math.round(percentile(times, q))) as [number, number]
   record(
     `sale, ${where}: orders at 20/s while 50 connections read, p50 / p99`,
-    `${orders.p50} / ${orders.p99} ms, ${orders.placed} placed, ${orders.lost} lost`,
+    `${p50} / ${p99} ms, ${times.length} placed, ${lost} lost`,
     'p99 < 200 ms, none lost',
-    orders.p99 < 200 && orders.lost === 0,
+    p99 < 200 && lost === 0,
+  )
+  // Before the rates that overwhelm the store, whose backlog would be measured instead.
+  const category = paths.find((p) => p.includes('browse?category=')) as string
+  const listing = await measureThroughput(`${url}${category}`, { connections: 50 })
+  const detail = await measureThroughput(`${url}/api/v1/products/${shop.product}`, {
+    connections: 50,
+  })
+  const ratio = listing.requestsPerSecond / detail.requestsPerSecond
+  record(
+    `sale, ${where}: category listing with counts / product detail, 50 connections`,
+    `${listing.requestsPerSecond} / ${detail.requestsPerSecond} req/s = ${ratio.toFixed(2)} (listing p99 ${listing.p99Ms} ms)`,
+    '>= 0.50',
+    ratio >= 0.5 && listing.errors + detail.errors === 0,
   )
   let highest = 0
   for (const rate of [20, 40, 60, 80, 120, 160, 240, 320]) {
@@ -825,18 +859,6 @@ async function saleOn(
     `${highest} orders/s (bare Fastify ${bareRps} req/s over 50 connections)`,
     'reported',
     true,
-  )
-  const category = paths.find((p) => p.includes('browse?category=')) as string
-  const listing = await measureThroughput(`${url}${category}`, { connections: 50 })
-  const detail = await measureThroughput(`${url}/api/v1/products/${shop.product}`, {
-    connections: 50,
-  })
-  const ratio = listing.requestsPerSecond / detail.requestsPerSecond
-  record(
-    `sale, ${where}: category listing with counts / product detail, 50 connections`,
-    `${listing.requestsPerSecond} / ${detail.requestsPerSecond} req/s = ${ratio.toFixed(2)} (listing p99 ${listing.p99Ms} ms)`,
-    '>= 0.50',
-    ratio >= 0.5 && listing.errors + detail.errors === 0,
   )
 }
 

@@ -94,6 +94,8 @@ export async function ordersAtRate(
     elapsedMs: number
   }
   return {
+    /** Each placed order's latency in ms, in the order they were answered. */
+    times,
     placed: times.length,
     lost,
     perSecond: Math.round((times.length * 1000) / elapsedMs),
