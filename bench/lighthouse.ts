@@ -78,20 +78,32 @@ function median(path: string, attempts: PageScore[]): PageScore {
   }
 }
 
+/**
+ * A run Lighthouse reports as failed (its first trace in a new browser often has no navigation
+ * start) is taken again, so that no median counts a failed run as a score of 0.
+ */
+const ATTEMPTS = 3
+
 async function scoreOnce(
   port: number,
   { path, url }: { path: string; url: string },
   cpuSlowdownMultiplier: number,
 ): Promise<PageScore> {
-  const result = await lighthouse(url, {
-    port,
-    onlyCategories: ['performance'],
-    output: 'json',
-    logLevel: 'error',
-    throttling: { cpuSlowdownMultiplier },
-  })
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { lhr } = result
+  let lhr
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier },
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    lhr = result.lhr
+    if (!lhr.runtimeError) break
+    if (attempt === ATTEMPTS)
+      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.code}`)
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
   return {
     path,
