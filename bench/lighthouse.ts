@@ -82,7 +82,7 @@ function median(path: string, attempts: PageScore[]): PageScore {
  * A run Lighthouse reports as failed (its first trace in a new browser often has no navigation
  * start) is taken again, so that no median counts a failed run as a score of 0.
  */
-const ATTEMPTS = 3
+const ATTEMPTS = 5
 
 async function scoreOnce(
   port: number,
