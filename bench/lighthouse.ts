@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { medianOf } from './load.js'
 
 /**
  * The two phones every page is scored on, both Lighthouse's own mobile preset (simulated slow 4G,
@@ -65,22 +66,20 @@ export async function scorePages(
 
 /** Each figure's own median: the run with the median score need not have the median TBT. */
 function median(path: string, attempts: PageScore[]): PageScore {
-  const middle = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   const byScore = [...attempts].sort((a, b) => a.performance - b.performance)
   return {
     path,
-    performance: middle(attempts.map((a) => a.performance)),
-    lcpMs: middle(attempts.map((a) => a.lcpMs)),
-    tbtMs: middle(attempts.map((a) => a.tbtMs)),
-    cls: middle(attempts.map((a) => a.cls)),
+    performance: medianOf(attempts.map((a) => a.performance)),
+    lcpMs: medianOf(attempts.map((a) => a.lcpMs)),
+    tbtMs: medianOf(attempts.map((a) => a.tbtMs)),
+    cls: medianOf(attempts.map((a) => a.cls)),
     opportunities: byScore[Math.floor(byScore.length / 2)]?.opportunities ?? [],
   }
 }
 
 /**
- * A run Lighthouse reports as failed (its first trace in a new browser often has no navigation
- * start) is taken again, so that no median counts a failed run as a score of 0.
+ * A run Lighthouse reports as failed (on a busy host, mostly a trace without a navigation start,
+ * `NO_NAVSTART`) is taken again, so that no median counts a failed run as a score of 0.
  */
 const ATTEMPTS = 5
 

@@ -86,6 +86,11 @@ export async function timeRequests(
 }
 
 /** The value at quantile `q` (0..1) of `times`, to 0.1 ms. */
+/** The middle value (the upper of the two middle ones for an even count), unrounded. */
+export function medianOf(values: number[]) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+}
+
 export function percentile(times: number[], q: number) {
   const sorted = [...times].sort((a, b) => a - b)
   const at = sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0

@@ -24,6 +24,7 @@ import {
   compareThroughput,
   measureLatency,
   measureThroughput,
+  medianOf,
   percentile,
   timeRequests,
 } from './load.js'
@@ -813,8 +814,7 @@ async function saleOn(
     times.push(...orders.times)
     lost += orders.lost
   }
-  const ratios = pairs.map((p) => p.during / p.alone).sort((a, b) => a - b)
-  const kept = ratios[Math.floor(ratios.length / 2)] as number
+  const kept = medianOf(pairs.map((p) => p.during / p.alone))
   const errors = pairs.reduce((sum, p) => sum + p.errors, 0)
   record(
     `sale, ${where}: mixed reads over 50 connections with orders at 20/s / without (median of ${SALE_PAIRS} pairs)`,
