@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { medianOf } from './load.js'
+import { medianOf, middleBy } from './load.js'
 
 /**
  * The two phones every page is scored on, both Lighthouse's own mobile preset (simulated slow 4G,
@@ -66,14 +66,13 @@ export async function scorePages(
 
 /** Each figure's own median: the run with the median score need not have the median TBT. */
 function median(path: string, attempts: PageScore[]): PageScore {
-  const byScore = [...attempts].sort((a, b) => a.performance - b.performance)
   return {
     path,
     performance: medianOf(attempts.map((a) => a.performance)),
     lcpMs: medianOf(attempts.map((a) => a.lcpMs)),
     tbtMs: medianOf(attempts.map((a) => a.tbtMs)),
     cls: medianOf(attempts.map((a) => a.cls)),
-    opportunities: byScore[Math.floor(byScore.length / 2)]?.opportunities ?? [],
+    opportunities: middleBy(attempts, (a) => a.performance)?.opportunities ?? [],
   }
 }
 

@@ -58,11 +58,10 @@ export async function compareThroughput(
     real.push(await measureThroughput(url, { seconds }))
     baseline.push(await measureThroughput(baselineUrl, { seconds }))
   }
-  const median = (results: LoadResult[]) => {
-    const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
-    const middle = sorted[Math.floor(sorted.length / 2)] as LoadResult
-    return { ...middle, errors: results.reduce((sum, r) => sum + r.errors, 0) }
-  }
+  const median = (results: LoadResult[]) => ({
+    ...(middleBy(results, (r) => r.requestsPerSecond) as LoadResult),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  })
   const [a, b] = [median(real), median(baseline)]
   return { real: a, baseline: b, ratio: a.requestsPerSecond / b.requestsPerSecond }
 }
@@ -85,12 +84,15 @@ export async function timeRequests(
   return JSON.parse(stdout) as number[]
 }
 
-/** The value at quantile `q` (0..1) of `times`, to 0.1 ms. */
-/** The middle value (the upper of the two middle ones for an even count), unrounded. */
-export function medianOf(values: number[]) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The middle item by `key` (the upper of the two middle ones for an even count). */
+export function middleBy<T>(items: T[], key: (item: T) => number): T | undefined {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]
 }
 
+/** The middle value, unrounded (`percentile` rounds to 0.1, too coarse for a ratio). */
+export const medianOf = (values: number[]) => middleBy(values, (value) => value) ?? 0
+
+/** The value at quantile `q` (0..1) of `times`, to 0.1 ms. */
 export function percentile(times: number[], q: number) {
   const sorted = [...times].sort((a, b) => a - b)
   const at = sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
